@@ -1,0 +1,95 @@
+// Environment -> validated configuration. Every key is documented in the README's configuration table;
+// an invalid value stops the process at start with a message naming the key.
+import path from 'node:path';
+import Joi from 'joi';
+
+export interface Config {
+  host: string;
+  port: number;
+  logLevel: string;
+  /** Prefix of every index, alias and Redis key the process touches; tests use their own. */
+  indexPrefix: string;
+  es: {
+    /** External cluster; when unset the project runs its own node. */
+    url?: string;
+    apiKey?: string;
+    username?: string;
+    password?: string;
+    caFile?: string;
+    /** Port the embedded node prefers; a free one is chosen when it is taken. */
+    port: number;
+    heap: string;
+    javaHome?: string;
+  };
+  redis: { url?: string };
+  /** Where the embedded ES and Redis keep binaries, data and logs. */
+  runtimeDir: string;
+  /** Unprivileged user the embedded ES runs as when the process is root. */
+  esUser: string;
+  ingest: { cadenceMinutes: number };
+}
+
+export const REPO_ROOT = path.resolve(__dirname, '..');
+
+/** Root's runtime dir must be traversable by the unprivileged ES user, which a checkout under /root is not. */
+function defaultRuntimeDir(): string {
+  return process.getuid?.() === 0 ? '/var/lib/parallax' : path.join(REPO_ROOT, '.runtime');
+}
+
+const schema = Joi.object({
+  HOST: Joi.string().hostname().default('127.0.0.1'),
+  PORT: Joi.number().integer().min(0).max(65535).default(8080),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
+  PARALLAX_INDEX_PREFIX: Joi.string()
+    .pattern(/^[a-z0-9][a-z0-9_-]{0,40}$/)
+    .default('parallax')
+    .messages({ 'string.pattern.base': '{{#label}} must be lowercase letters, digits, "-" or "_"' }),
+  ES_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  ES_API_KEY: Joi.string(),
+  ES_USERNAME: Joi.string(),
+  ES_PASSWORD: Joi.string(),
+  ES_CA_FILE: Joi.string(),
+  ES_PORT: Joi.number().integer().min(1).max(65535).default(9200),
+  ES_HEAP: Joi.string()
+    .pattern(/^\d+[mg]$/)
+    .default('1g'),
+  ES_JAVA_HOME: Joi.string(),
+  REDIS_URL: Joi.string().uri({ scheme: ['redis', 'rediss'] }),
+  PARALLAX_RUNTIME_DIR: Joi.string(),
+  PARALLAX_ES_USER: Joi.string()
+    .pattern(/^[a-z_][a-z0-9_-]{0,31}$/)
+    .default('parallax-es'),
+  INGEST_CADENCE_MINUTES: Joi.number().integer().min(1).max(1440).default(10),
+})
+  .and('ES_USERNAME', 'ES_PASSWORD')
+  .unknown(true);
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const { value, error } = schema.validate(env, { abortEarly: false, convert: true });
+  if (error) {
+    throw new ConfigError(`invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
+  }
+  const runtimeDir = path.resolve(value.PARALLAX_RUNTIME_DIR ?? defaultRuntimeDir());
+  return {
+    host: value.HOST,
+    port: value.PORT,
+    logLevel: value.LOG_LEVEL,
+    indexPrefix: value.PARALLAX_INDEX_PREFIX,
+    es: {
+      url: value.ES_URL,
+      apiKey: value.ES_API_KEY,
+      username: value.ES_USERNAME,
+      password: value.ES_PASSWORD,
+      caFile: value.ES_CA_FILE,
+      port: value.ES_PORT,
+      heap: value.ES_HEAP,
+      javaHome: value.ES_JAVA_HOME,
+    },
+    redis: { url: value.REDIS_URL },
+    runtimeDir,
+    esUser: value.PARALLAX_ES_USER,
+    ingest: { cadenceMinutes: value.INGEST_CADENCE_MINUTES },
+  };
+}

@@ -1,0 +1,49 @@
+import { expect } from 'chai';
+import { ConfigError, loadConfig } from '../../src/config';
+
+describe('config', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).to.equal(8080);
+    expect(config.host).to.equal('127.0.0.1');
+    expect(config.indexPrefix).to.equal('parallax');
+    expect(config.ingest.cadenceMinutes).to.equal(10);
+    expect(config.es.url).to.equal(undefined);
+    expect(config.redis.url).to.equal(undefined);
+    expect(config.es.heap).to.equal('1g');
+  });
+
+  it('puts root runtime data where an unprivileged user can reach it', () => {
+    const config = loadConfig({});
+    if (process.getuid?.() === 0) expect(config.runtimeDir).to.equal('/var/lib/parallax');
+    else expect(config.runtimeDir).to.match(/\.runtime$/);
+    expect(loadConfig({ PARALLAX_RUNTIME_DIR: '/srv/px' }).runtimeDir).to.equal('/srv/px');
+  });
+
+  it('reads typed values from the environment', () => {
+    const config = loadConfig({
+      PORT: '9001',
+      ES_URL: 'https://es.example:9200',
+      REDIS_URL: 'redis://r:6380/2',
+    });
+    expect(config.port).to.equal(9001);
+    expect(config.es.url).to.equal('https://es.example:9200');
+    expect(config.redis.url).to.equal('redis://r:6380/2');
+  });
+
+  const invalid: [string, NodeJS.ProcessEnv, RegExp][] = [
+    ['a port out of range', { PORT: '70000' }, /PORT/],
+    ['a non-numeric port', { PORT: 'eighty' }, /PORT/],
+    ['an index prefix with capitals', { PARALLAX_INDEX_PREFIX: 'Parallax' }, /PARALLAX_INDEX_PREFIX/],
+    ['an ES_URL that is no http URL', { ES_URL: 'ftp://x' }, /ES_URL/],
+    ['a REDIS_URL that is no redis URL', { REDIS_URL: 'http://x' }, /REDIS_URL/],
+    ['a user name without a password', { ES_USERNAME: 'elastic' }, /ES_PASSWORD/],
+    ['a cadence of zero minutes', { INGEST_CADENCE_MINUTES: '0' }, /INGEST_CADENCE_MINUTES/],
+    ['an unknown log level', { LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ];
+  for (const [what, env, message] of invalid) {
+    it(`rejects ${what}, naming the key`, () => {
+      expect(() => loadConfig(env)).to.throw(ConfigError, message);
+    });
+  }
+});
