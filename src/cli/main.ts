@@ -1,0 +1,61 @@
+// The `parallax` command line: one entry, one module per subcommand.
+/* eslint-disable @typescript-eslint/no-require-imports -- subcommands are required lazily, on use */
+import { ConfigError } from '../config';
+import type { Command } from './command';
+
+// Loaded on use, so `parallax es status` does not pay for the NLP models that `parallax enrich` needs.
+const COMMANDS: { name: string; summary: string; load: () => Command }[] = [
+  {
+    name: 'up',
+    summary: 'run everything: stores, setup and the API server',
+    load: () => require('./up').upCommand,
+  },
+  {
+    name: 'setup',
+    summary: 'create missing indices and load the outlets (idempotent)',
+    load: () => require('./setup').setupCommand,
+  },
+  {
+    name: 'es',
+    summary: 'start, stop or report the embedded Elasticsearch',
+    load: () => require('./es').esCommand,
+  },
+  {
+    name: 'redis',
+    summary: "start, stop or report the project's own Redis",
+    load: () => require('./redis').redisCommand,
+  },
+];
+
+function help(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return [
+    'Usage: parallax <command> [options]   (parallax <command> --help for details)',
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+  ].join('\n');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    console.log(help());
+    return name ? 0 : 2;
+  }
+  const entry = COMMANDS.find((c) => c.name === name);
+  if (!entry) {
+    console.error(`unknown command "${name}"\n\n${help()}`);
+    return 2;
+  }
+  try {
+    return await entry.load().run(args);
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : `parallax ${name}: ${(err as Error).message}`);
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then((code) => process.exit(code));
+}

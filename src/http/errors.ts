@@ -1,0 +1,41 @@
+// Error factories with the spec's snake_case codes (SPEC §7) plus the ones we decided for what it leaves open
+// (docs/decisions.md). Every non-2xx body is {"error": {"code", "message", "status"}}.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  toBody() {
+    return { error: { code: this.code, message: this.message, status: this.status } };
+  }
+}
+
+export const invalidParameter = (message: string) => new ApiError(400, 'invalid_parameter', message);
+export const invalidCursor = () =>
+  new ApiError(
+    400,
+    'invalid_cursor',
+    'cursor is expired or invalid: restart from the first page without a cursor',
+  );
+export const invalidApiKey = () =>
+  new ApiError(401, 'invalid_api_key', 'the API key is not recognised or was revoked');
+export const archiveTokenRequired = (days: number) =>
+  new ApiError(
+    401,
+    'archive_token_required',
+    `this event is older than your tier's ${days}-day lookback window`,
+  );
+export const devTierRequired = () =>
+  new ApiError(401, 'dev_tier_required', 'market endpoints require tier Max');
+export const notFound = (message: string) => new ApiError(404, 'not_found', message);
+export const methodNotAllowed = (allowed: string) =>
+  new ApiError(405, 'method_not_allowed', `this endpoint accepts ${allowed}`, { Allow: allowed });
+export const serviceUnavailable = (message: string) => new ApiError(503, 'service_unavailable', message);
+export const internalError = () =>
+  new ApiError(500, 'internal_error', 'internal error; quote the X-Request-Id header when reporting it');

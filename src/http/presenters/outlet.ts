@@ -1,0 +1,16 @@
+// Wire format of an Outlet: exactly the fields of SPEC §2 Outlet, in its order.
+import type { OutletRecord } from '../../services/outlets';
+
+export function presentOutlet(o: OutletRecord) {
+  return {
+    slug: o.slug,
+    name: o.name,
+    short_name: o.short_name,
+    bias: o.bias,
+    bias_position: o.bias_position,
+    primary_color: o.primary_color,
+    homepage: o.homepage,
+    articles_ingested: o.articles_ingested,
+    avg_divergence_when_covered: o.avg_divergence_when_covered,
+  };
+}

@@ -1,0 +1,20 @@
+// GET /outlets and GET /outlets/{slug} (SPEC §4 Outlets).
+import Router from '@koa/router';
+import type { AppContext } from '../../context';
+import { getOutlet, listOutlets } from '../../services/outlets';
+import { notFound } from '../errors';
+import { presentOutlet } from '../presenters/outlet';
+
+export function outletRoutes(app: AppContext): Router {
+  const router = new Router();
+  router.get('/outlets', async (ctx) => {
+    const outlets = await listOutlets(app);
+    ctx.body = { data: outlets.map(presentOutlet) };
+  });
+  router.get('/outlets/:slug', async (ctx) => {
+    const outlet = await getOutlet(app, ctx.params.slug);
+    if (!outlet) throw notFound(`no tracked outlet has the slug "${ctx.params.slug}"`);
+    ctx.body = { data: presentOutlet(outlet) };
+  });
+  return router;
+}

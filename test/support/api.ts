@@ -1,0 +1,31 @@
+// Runs the real app on an ephemeral port against the test stores, for tests that speak HTTP to it.
+import type { AppContext } from '../../src/context';
+import { closeContext, createContext, startServer, type RunningServer } from '../../src/server';
+import { prepareStore } from '../../src/store/prepare';
+import { testConfig, testServices } from './services';
+
+/** Response bodies are JSON whose shape each test asserts; typing them `any` keeps assertions readable. */
+export const json = (res: Response): Promise<any> => res.json();
+
+export interface TestApi {
+  url: string;
+  context: AppContext;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestApi(urls?: { esUrl: string; redisUrl: string }): Promise<TestApi> {
+  const services = urls ?? (await testServices());
+  const context = createContext(testConfig(), services);
+  if (!urls) await prepareStore(context.es, context.config.indexPrefix);
+  const server: RunningServer = await startServer(context);
+  return {
+    url: server.url,
+    context,
+    get: (path, headers = {}) => fetch(`${server.url}${path}`, { headers }),
+    async close() {
+      await server.close();
+      await closeContext(context);
+    },
+  };
+}
