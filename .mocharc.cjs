@@ -1,9 +1,11 @@
-// Mocha runs the TypeScript tests through tsx; test/bootstrap.ts starts (or reuses) ES and Redis once.
+// Mocha runs the TypeScript tests through tsx. Tests that need ES and Redis start (or reuse) them on first use;
+// test/bootstrap.ts cleans up after the suite. The reporter ends with a plain 'N passed, N failed' line.
 module.exports = {
   'node-option': ['import=tsx'],
   extension: ['ts'],
   spec: ['test/**/*.test.ts'],
   require: ['test/bootstrap.ts'],
+  reporter: 'test/reporter.cjs',
   timeout: 20000,
   exit: true,
 };

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findJdk, Jdk } from './jdk';
+import { ensureBinary } from './packages';
 import { execFileAsync, freePort, isAlive, readPid, readTail, terminate, waitFor } from './processes';
 import { asUser, chownTree, ensureServiceUser, isRoot, ServiceUser } from './service-user';
 
@@ -76,7 +77,7 @@ async function fetchDistribution(log: (line: string) => void): Promise<string> {
     );
   } catch (err) {
     const e = err as NodeJS.ErrnoException & { stdout?: string };
-    const why = e.code === 'ENOENT' ? 'mvn is not installed' : (e.stdout ?? e.message).slice(-2000);
+    const why = (e.stdout || e.message).slice(-2000);
     throw new Error(`could not fetch ${ARTIFACT}: ${why}`);
   }
   if (!fs.existsSync(zip))
@@ -84,11 +85,12 @@ async function fetchDistribution(log: (line: string) => void): Promise<string> {
   return zip;
 }
 
-async function unpack(zip: string, into: string): Promise<void> {
+async function unpack(zip: string, into: string, log: (line: string) => void): Promise<void> {
+  const unzip = await ensureBinary('unzip', 'unzip', log);
   const staging = `${into}.partial`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
-  await execFileAsync('unzip', ['-q', zip, '-d', staging]);
+  await execFileAsync(unzip, ['-q', zip, '-d', staging]);
   // Rename last, so an interrupted unpack is never mistaken for a complete one.
   fs.renameSync(
     path.join(staging, `elasticsearch-${ES_VERSION}`),
@@ -191,7 +193,7 @@ export async function startEs(opts: EsRuntimeOptions): Promise<EsStartResult> {
   if (cold) {
     const zip = await fetchDistribution(log);
     log(`unpacking ${path.basename(zip)} into ${dirs.root}`);
-    await unpack(zip, dirs.home);
+    await unpack(zip, dirs.home, log);
   }
   fs.mkdirSync(dirs.data, { recursive: true });
   fs.mkdirSync(dirs.logs, { recursive: true });

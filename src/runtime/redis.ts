@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Redis from 'ioredis';
-import { execFileAsync, freePort, isAlive, readPid, readTail, terminate, waitFor } from './processes';
-import { isRoot } from './service-user';
+import { freePort, isAlive, readPid, readTail, terminate, waitFor } from './processes';
+import { ensureBinary } from './packages';
 
 export interface RedisRuntimeOptions {
   runtimeDir: string;
@@ -42,34 +42,6 @@ async function ping(url: string): Promise<true | undefined> {
   }
 }
 
-async function which(binary: string): Promise<string | undefined> {
-  try {
-    const { stdout } = await execFileAsync('sh', ['-c', `command -v ${binary}`]);
-    return stdout.trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A fresh machine may lack redis-server; as root we install Debian's package, otherwise we say what to do. */
-async function ensureRedisServer(log: (line: string) => void): Promise<string> {
-  const found = await which('redis-server');
-  if (found) return found;
-  if (!isRoot())
-    throw new Error(
-      'redis-server is not installed: install it (apt-get install redis-server) or set REDIS_URL',
-    );
-  log('installing redis-server with apt-get...');
-  await execFileAsync('apt-get', ['update', '-qq'], { maxBuffer: 64 * 1024 * 1024 });
-  await execFileAsync('apt-get', ['install', '-y', '-qq', 'redis-server'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const installed = await which('redis-server');
-  if (!installed) throw new Error('apt-get install redis-server finished but redis-server is not on PATH');
-  return installed;
-}
-
 export async function redisStatus(opts: RedisRuntimeOptions): Promise<RedisStatus> {
   const files = layout(opts.runtimeDir);
   const pid = readPid(files.pidFile);
@@ -85,7 +57,7 @@ export async function startRedis(
   const current = await redisStatus(opts);
   if (current.state === 'running') return { status: current, started: false };
   const files = layout(opts.runtimeDir);
-  const binary = await ensureRedisServer(log);
+  const binary = await ensureBinary('redis-server', 'redis-server', log);
   fs.mkdirSync(files.dir, { recursive: true });
   fs.rmSync(files.pidFile, { force: true });
   const port = await freePort();
