@@ -1,5 +1,6 @@
 // Shared text primitives for every enrichment module: one wink-nlp pipeline, loaded once.
 // Enrichment runs on the ingest hot path, so callers tokenise each text once and pass the result around.
+import he from 'he';
 import winkNLP, { type ItemToken } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
@@ -20,21 +21,15 @@ export interface AnalysedText {
   sentences: string[];
 }
 
-/** Removes HTML tags and entities and folds whitespace; feeds often carry markup in their summaries. */
+/** Removes HTML tags, decodes entities (all of HTML5's, via `he`) and folds whitespace. */
 export function stripHtml(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/gi, ' ')
-    .replace(/&amp;/gi, '&')
-    .replace(/&lt;/gi, '<')
-    .replace(/&gt;/gi, '>')
-    .replace(/&quot;/gi, '"')
-    .replace(/&#39;|&apos;/gi, "'")
-    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const withoutTags = html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
+  return he.decode(withoutTags).replace(/\s+/g, ' ').trim();
 }
+
+// Stemming costs about as much as tokenising, and news vocabulary repeats: a word's stem is computed once.
+const STEM_CACHE_LIMIT = 200_000;
+const stemCache = new Map<string, string>();
 
 export function analyse(text: string): AnalysedText {
   const doc = nlp.readDoc(text);
@@ -44,8 +39,17 @@ export function analyse(text: string): AnalysedText {
   doc.tokens().each((token: ItemToken) => {
     const type = token.out(its.type);
     if (type !== 'word' && type !== 'number') return;
-    words.push(token.out(its.normal));
-    stems.push(token.out(itsStem));
+    const word = token.out(its.normal);
+    // Keyed by the token as written: contractions normalise "ai" (of "ain't") to "are" but stem it as "ai".
+    const written = token.out(its.value);
+    let stem = stemCache.get(written);
+    if (stem === undefined) {
+      stem = token.out(itsStem);
+      if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+      stemCache.set(written, stem);
+    }
+    words.push(word);
+    stems.push(stem);
     negated.push(token.out(its.negationFlag) === true);
   });
   return { words, stems, negated, sentences: doc.sentences().out() };

@@ -1,0 +1,37 @@
+// One article's enrichment: the text is analysed once and every tagger reads that analysis. The ingest path,
+// the replay path and `parallax enrich` all call this function, so what is measured is what is served.
+import { TICKER_TAG_PREFIX, TOPIC_TAG_PREFIX, type SentimentLabel, type Topic } from '../spec';
+import { detectFraming } from './framing';
+import { marketScore } from './market-score';
+import { scoreSentiment } from './sentiment';
+import { analyse } from './text';
+import { extractTickers } from './tickers';
+import { tagTopics } from './topics';
+
+export interface Enrichment {
+  tickers: string[];
+  topics: Topic[];
+  tags: string[];
+  sentiment: SentimentLabel | null;
+  sentiment_score: number | null;
+  market_score: number;
+  framing: string;
+}
+
+/** `lead` is the summary or the opening of the body: what the taggers were tuned on alongside headlines. */
+export function enrich(title: string, lead = ''): Enrichment {
+  const text = lead ? `${title}. ${lead}` : title;
+  const analysed = analyse(text);
+  const tickers = extractTickers(title, lead);
+  const topics = tagTopics(title, lead, analysed);
+  const sentiment = scoreSentiment(title, lead, analysed);
+  return {
+    tickers,
+    topics,
+    tags: [...tickers.map((t) => TICKER_TAG_PREFIX + t), ...topics.map((t) => TOPIC_TAG_PREFIX + t)],
+    sentiment: sentiment?.label ?? null,
+    sentiment_score: sentiment ? Math.round(sentiment.score * 1000) / 1000 : null,
+    market_score: marketScore({ tickers, topics, analysed }),
+    framing: detectFraming(title, lead, analysed).framing,
+  };
+}

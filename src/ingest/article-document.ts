@@ -1,0 +1,60 @@
+// The articles-index document for one normalised, enriched article (mappings/articles.json).
+import type { Enrichment } from '../enrich/enrich';
+import type { NormalisedArticle } from './article';
+
+export interface ArticleDocument {
+  id: number;
+  url: string;
+  outlet_slug: string;
+  outlet_name: string;
+  domain: string;
+  bias: string;
+  bias_position: number;
+  headline: string;
+  summary: string;
+  body: string;
+  byline: string | null;
+  image_url: string | null;
+  published_at: string;
+  fetched_at: string;
+  updated_at: string;
+  content_hash: string;
+  origin: string;
+  sentiment: string | null;
+  sentiment_score: number | null;
+  tickers: string[];
+  topics: string[];
+  tags: string[];
+  market_score: number;
+  framing: string;
+  /** Set by clustering; absent until the article joins an event. */
+  event_id?: number;
+}
+
+export function articleDocument(article: NormalisedArticle, enrichment: Enrichment): ArticleDocument {
+  return {
+    id: article.id,
+    url: article.url,
+    outlet_slug: article.outlet.slug,
+    outlet_name: article.outlet.name,
+    domain: article.domain,
+    bias: article.outlet.bias,
+    bias_position: article.outlet.bias_position,
+    headline: article.headline,
+    summary: article.summary,
+    body: article.body,
+    byline: article.byline,
+    image_url: article.image_url,
+    published_at: article.published_at,
+    fetched_at: article.fetched_at,
+    updated_at: article.fetched_at,
+    content_hash: article.content_hash,
+    origin: article.origin,
+    ...enrichment,
+  };
+}
+
+/** The text enrichment reads besides the headline: the summary, else the opening of the body. */
+export function leadText(article: NormalisedArticle): string {
+  return article.summary || article.body.slice(0, 1000);
+}

@@ -1,0 +1,112 @@
+// The article as ingest hands it over: from a feed item or a replay line, normalised, before enrichment.
+import { createHash } from 'node:crypto';
+import { resolveOutlet, outletForHost, type Outlet } from '../outlets/catalog';
+import { stripHtml } from '../enrich/text';
+import { articleId, canonicalUrl, displayDomain } from './canonical-url';
+
+/** What a source yields: a feed item or a replay line (the replay format in the README). */
+export interface RawArticle {
+  url: string;
+  title: string;
+  published_at?: string;
+  summary?: string;
+  body?: string;
+  byline?: string;
+  image_url?: string;
+  /** Slug, name or domain; derived from the URL's host when absent. */
+  outlet?: string;
+}
+
+export type Origin = 'feed' | 'replay' | 'demo';
+
+export interface NormalisedArticle {
+  id: number;
+  url: string;
+  outlet: Outlet;
+  domain: string;
+  headline: string;
+  summary: string;
+  body: string;
+  byline: string | null;
+  image_url: string | null;
+  published_at: string;
+  fetched_at: string;
+  content_hash: string;
+  origin: Origin;
+}
+
+// Bounds on what one document carries: enough lead text for analysis and display, not whole pages.
+const MAX_HEADLINE = 500;
+const MAX_SUMMARY = 1_000;
+const MAX_BODY = 5_000;
+
+export type NormaliseOutcome =
+  | { ok: true; article: NormalisedArticle }
+  | { ok: false; reason: 'untracked_outlet' | 'invalid'; message: string };
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+function safeImageUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Normalises one raw article. A missing or unparseable date falls back to the fetch time; a date in the future
+ * (clock skew, embargo mistakes) is clamped to it, so nothing sorts above what has actually appeared.
+ */
+export function normaliseArticle(raw: RawArticle, origin: Origin, fetchedAt: Date): NormaliseOutcome {
+  let url: string;
+  try {
+    url = canonicalUrl(raw.url);
+  } catch {
+    return { ok: false, reason: 'invalid', message: `url is not an http(s) URL: ${JSON.stringify(raw.url)}` };
+  }
+  const headline = clip(stripHtml(raw.title ?? ''), MAX_HEADLINE);
+  if (!headline) return { ok: false, reason: 'invalid', message: 'title is empty' };
+  const outlet = (raw.outlet ? resolveOutlet(raw.outlet) : undefined) ?? outletForHost(url);
+  if (!outlet) {
+    return {
+      ok: false,
+      reason: 'untracked_outlet',
+      message: `no tracked outlet for ${raw.outlet ?? new URL(url).hostname}`,
+    };
+  }
+  const published = raw.published_at ? new Date(raw.published_at) : fetchedAt;
+  const publishedAt = Number.isNaN(published.getTime()) || published > fetchedAt ? fetchedAt : published;
+  const summary = clip(stripHtml(raw.summary ?? ''), MAX_SUMMARY);
+  const body = clip(stripHtml(raw.body ?? ''), MAX_BODY);
+  const byline = raw.byline ? clip(stripHtml(raw.byline), 200) || null : null;
+  const imageUrl = safeImageUrl(raw.image_url);
+  const contentHash = createHash('sha1')
+    // The raw date, not the resolved one: an undated item refetched later is the same item, not an update.
+    .update(
+      JSON.stringify([outlet.slug, headline, summary, body, byline, imageUrl, raw.published_at ?? null]),
+    )
+    .digest('hex');
+  return {
+    ok: true,
+    article: {
+      id: articleId(url),
+      url,
+      outlet,
+      domain: displayDomain(url),
+      headline,
+      summary,
+      body,
+      byline,
+      image_url: imageUrl,
+      published_at: publishedAt.toISOString(),
+      fetched_at: fetchedAt.toISOString(),
+      content_hash: contentHash,
+      origin,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// One ingest cycle: under the Redis lock, fetch every feed (conditional GET), normalise, enrich and index the
+// items, and only then save the feeds' validators, so an Elasticsearch outage never turns into a 304 that hides
+// items for good: the cycle fails, and the next one fetches the same items again.
+import type { AppContext } from '../context';
+import { OUTLETS } from '../outlets/catalog';
+import { redisKey } from '../store/redis-client';
+import {
+  commitFeedValidators,
+  feedSourcesFor,
+  fetchFeeds,
+  type FeedFetchOptions,
+  type FeedSource,
+} from './feeds/fetch-feeds';
+import { recordIngest } from './ingest-status';
+import { withLock } from './lock';
+import { ingestBatch, type BatchReport } from './pipeline';
+
+export interface CycleReport extends BatchReport {
+  feeds: { ok: number; not_modified: number; backoff: number; error: number };
+  feedErrors: { outlet: string; url: string; error: string }[];
+  startedAt: string;
+  finishedAt: string;
+}
+
+export interface CycleOptions {
+  sources?: FeedSource[];
+  fetchOptions?: Partial<FeedFetchOptions>;
+  /** Lock lease; the holder renews it while working, so it only bounds how long a crashed holder blocks others. */
+  leaseMs?: number;
+}
+
+export const ingestLockKey = (prefix: string) => redisKey(prefix, 'ingest', 'lock');
+
+export async function runIngestCycle(app: AppContext, options: CycleOptions = {}): Promise<CycleReport> {
+  const { config, redis, es, indices, logger } = app;
+  const prefix = config.indexPrefix;
+  const sources = options.sources ?? feedSourcesFor(OUTLETS);
+  return withLock(redis, ingestLockKey(prefix), options.leaseMs ?? 60_000, async () => {
+    const startedAt = new Date();
+    const results = await fetchFeeds(sources, { redis, keyPrefix: prefix, logger }, options.fetchOptions);
+    const feeds = { ok: 0, not_modified: 0, backoff: 0, error: 0 };
+    const feedErrors: CycleReport['feedErrors'] = [];
+    for (const result of results) {
+      feeds[result.status] += 1;
+      if (result.status === 'error') {
+        feedErrors.push({
+          outlet: result.source.outlet,
+          url: result.source.url,
+          error: result.error ?? 'error',
+        });
+      }
+    }
+    const items = results.flatMap((r) => r.items.map((raw) => ({ raw, where: r.source.url })));
+    const batch = await ingestBatch(es, indices.articles, items, 'feed', {
+      fetchedAt: startedAt,
+      refresh: true,
+    });
+    await commitFeedValidators(redis, prefix, results);
+    const finishedAt = new Date();
+    await recordIngest(redis, prefix, { last_ingest_at: finishedAt.toISOString() });
+    logger.info(
+      { feeds, indexed: batch.indexed, updated: batch.updated, duplicates: batch.duplicates },
+      'ingest cycle',
+    );
+    return {
+      ...batch,
+      feeds,
+      feedErrors,
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,42 @@
+// The run command must show something real on a machine without internet: when the articles index is empty and
+// no outlet feed answers, it ingests the synthetic demo corpus (clearly marked: URLs under /parallax-demo/).
+import type { AppContext } from '../context';
+import { OUTLETS } from '../outlets/catalog';
+import { generateDemoCorpus } from './demo';
+import type { BatchReport } from './pipeline';
+import { replayLines } from './replay';
+import type { ReplayLine } from './replay-file';
+
+/** True when any of a few outlets' feeds answers at all within the timeout. */
+export async function feedsReachable(sample = 3, timeoutMs = 5000): Promise<boolean> {
+  const urls = OUTLETS.flatMap((o) => o.feeds.slice(0, 1).map((f) => f.url)).slice(0, sample);
+  const answers = await Promise.all(
+    urls.map((url) =>
+      fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) }).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return answers.some(Boolean);
+}
+
+export async function articlesIndexEmpty(app: AppContext): Promise<boolean> {
+  const { count } = await app.es.count({ index: app.indices.articles });
+  return count === 0;
+}
+
+function* demoLines(articles: number, seed: number, now: Date): Generator<ReplayLine> {
+  let line = 0;
+  for (const record of generateDemoCorpus({ articles, seed, now })) {
+    line += 1;
+    yield { line, ok: true, record };
+  }
+}
+
+export function ingestDemoCorpus(
+  app: AppContext,
+  { articles = 600, seed = 1, now = new Date() } = {},
+): Promise<BatchReport> {
+  return replayLines(app.es, app.indices.articles, demoLines(articles, seed, now), { origin: 'demo' });
+}

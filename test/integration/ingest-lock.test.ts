@@ -1,0 +1,74 @@
+import { expect } from 'chai';
+import type Redis from 'ioredis';
+import { LockBusyError, withLock } from '../../src/ingest/lock';
+import { sleep } from '../../src/runtime/processes';
+import { createRedis, redisKey } from '../../src/store/redis-client';
+import { TEST_PREFIX, testServices } from '../support/services';
+
+describe('ingest lock (real Redis)', function () {
+  this.timeout(20_000);
+  let redis: Redis;
+  let other: Redis;
+  const key = redisKey(TEST_PREFIX, 'lock-test');
+
+  before(async () => {
+    const { redisUrl } = await testServices();
+    redis = createRedis(redisUrl);
+    other = createRedis(redisUrl);
+  });
+  after(() => {
+    redis.disconnect();
+    other.disconnect();
+  });
+
+  it('lets one holder in at a time, across connections, and frees the key afterwards', async () => {
+    let inside = false;
+    const first = withLock(redis, key, 5_000, async () => {
+      inside = true;
+      await sleep(300);
+      return 'first';
+    });
+    await sleep(50);
+    expect(inside).to.equal(true);
+    let busy: unknown;
+    try {
+      await withLock(other, key, 5_000, async () => 'second');
+    } catch (err) {
+      busy = err;
+    }
+    expect(busy).to.be.instanceOf(LockBusyError);
+    expect(await first).to.equal('first');
+    expect(await redis.exists(key)).to.equal(0);
+    expect(await withLock(other, key, 5_000, async () => 'after')).to.equal('after');
+  });
+
+  it('releases the lock when the work throws', async () => {
+    let thrown: unknown;
+    try {
+      await withLock(redis, key, 5_000, async () => {
+        throw new Error('boom');
+      });
+    } catch (err) {
+      thrown = err;
+    }
+    expect((thrown as Error).message).to.equal('boom');
+    expect(await redis.exists(key)).to.equal(0);
+  });
+
+  it('renews its lease while the work runs longer than the lease', async () => {
+    const work = withLock(redis, key, 400, async () => {
+      await sleep(1_200);
+      return await other.exists(key);
+    });
+    expect(await work).to.equal(1);
+  });
+
+  it('never deletes a lock that someone else took after its lease expired', async () => {
+    await withLock(redis, key, 5_000, async () => {
+      // Simulates the lease running out mid-work and another process taking the lock.
+      await other.set(key, 'someone-else', 'PX', 5_000);
+    });
+    expect(await redis.get(key)).to.equal('someone-else');
+    await redis.del(key);
+  });
+});

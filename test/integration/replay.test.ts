@@ -1,0 +1,139 @@
+// Replay into the real articles index: counts, line-numbered errors, no duplicates on re-ingest, updates in place.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { AppContext } from '../../src/context';
+import { replayStream } from '../../src/ingest/replay';
+import { freePort } from '../../src/runtime/processes';
+import { closeContext, createContext } from '../../src/server';
+import { dropIndices } from '../../src/store/indices';
+import { prepareStore } from '../../src/store/prepare';
+import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+
+const lines = [
+  {
+    url: 'https://www.reuters.com/business/acme-results-1?utm_source=rss',
+    title: 'Apple beats quarterly earnings estimates as iPhone sales jump',
+    published_at: '2026-11-20T08:00:00Z',
+    summary: 'Apple Inc reported revenue of $95 billion, above analyst forecasts, and raised its dividend.',
+    byline: 'Test Desk',
+    image_url: 'https://www.reuters.com/img/1.jpg',
+  },
+  {
+    url: 'https://www.foxnews.com/politics/senate-vote-1',
+    title: 'Senate passes border bill in late-night vote',
+    published_at: '2026-11-20T09:00:00Z',
+    outlet: 'Fox News',
+  },
+  {
+    url: 'https://www.nytimes.com/2026/11/20/us/senate-vote.html',
+    title: 'Senate narrowly approves border measure',
+    published_at: '2026-11-20T09:30:00Z',
+    summary: 'The bill passed 51-49.',
+  },
+  {
+    url: 'https://blog.example.org/post',
+    title: 'An untracked blog post',
+    published_at: '2026-11-20T10:00:00Z',
+  },
+];
+
+function writeReplay(records: unknown[], extra: string[] = []): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'replay-')), 'articles.jsonl');
+  fs.writeFileSync(file, [...records.map((r) => JSON.stringify(r)), ...extra].join('\n'));
+  return file;
+}
+
+describe('replay into the articles index', function () {
+  this.timeout(60_000);
+  const prefix = `${TEST_PREFIX}-replay`;
+  let app: AppContext;
+
+  before(async () => {
+    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+    await prepareStore(app.es, prefix);
+  });
+  after(async () => {
+    await dropIndices(app.es, prefix);
+    await closeContext(app);
+  });
+
+  it('indexes tracked items, skips untracked ones and reports malformed lines by number', async () => {
+    const file = writeReplay(lines, [
+      '{"url": "https://www.cnn.com/x", "title": ',
+      JSON.stringify({ title: 'no url', published_at: '2026-11-20' }),
+    ]);
+    const report = await replayStream(app.es, app.indices.articles, fs.createReadStream(file));
+    expect(report).to.deep.include({ read: 6, skipped: 1, indexed: 3, duplicates: 0, updated: 0, failed: 0 });
+    expect(report.invalid.map((i) => i.where)).to.deep.equal(['line 5', 'line 6']);
+    const { count } = await app.es.count({ index: app.indices.articles });
+    expect(count).to.equal(3);
+  });
+
+  it('stores the normalised, enriched document', async () => {
+    const res = await app.es.search<Record<string, unknown>>({
+      index: app.indices.articles,
+      query: { term: { outlet_slug: 'reuters' } },
+    });
+    const doc = res.hits.hits[0]._source!;
+    expect(doc.url).to.equal('https://www.reuters.com/business/acme-results-1');
+    expect(doc).to.include({
+      outlet_name: 'Reuters',
+      domain: 'reuters.com',
+      byline: 'Test Desk',
+      origin: 'replay',
+    });
+    expect(doc.tickers).to.include('AAPL');
+    expect(doc.topics).to.include('earnings');
+    expect(doc.tags).to.include.members(['ticker:AAPL', 'topic:earnings']);
+    expect(doc.market_score).to.be.greaterThan(50);
+    expect(doc.sentiment).to.be.oneOf(['positive', 'neutral', 'negative']);
+    expect(doc.framing).to.be.a('string');
+    expect(Number.isSafeInteger(doc.id)).to.equal(true);
+  });
+
+  it('creates no duplicates when the same file is replayed again', async () => {
+    const report = await replayStream(app.es, app.indices.articles, fs.createReadStream(writeReplay(lines)));
+    expect(report).to.deep.include({ indexed: 0, updated: 0, duplicates: 3, skipped: 1 });
+    expect((await app.es.count({ index: app.indices.articles })).count).to.equal(3);
+  });
+
+  it('updates a changed item in place and keeps the event it belongs to', async () => {
+    const target = await app.es.search<{ id: number }>({
+      index: app.indices.articles,
+      query: { term: { outlet_slug: 'fox-news' } },
+    });
+    const id = target.hits.hits[0]._id!;
+    await app.es.update({ index: app.indices.articles, id, doc: { event_id: 777 }, refresh: true });
+    const changed = [{ ...lines[1], title: 'Senate passes border bill after all-night session' }];
+    const report = await replayStream(
+      app.es,
+      app.indices.articles,
+      fs.createReadStream(writeReplay(changed)),
+    );
+    expect(report).to.deep.include({ updated: 1, indexed: 0 });
+    const doc = await app.es.get<{ headline: string; event_id: number }>({ index: app.indices.articles, id });
+    expect(doc._source).to.include({
+      headline: 'Senate passes border bill after all-night session',
+      event_id: 777,
+    });
+    expect((await app.es.count({ index: app.indices.articles })).count).to.equal(3);
+  });
+
+  it('fails cleanly, without a partial report, when Elasticsearch is unreachable', async () => {
+    const down = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), {
+      esUrl: `http://127.0.0.1:${await freePort()}`,
+      redisUrl: (await testServices()).redisUrl,
+    });
+    let error: unknown;
+    try {
+      await replayStream(down.es, down.indices.articles, fs.createReadStream(writeReplay(lines)));
+    } catch (err) {
+      error = err;
+    } finally {
+      await closeContext(down);
+    }
+    expect(error).to.be.instanceOf(Error);
+  });
+});
