@@ -7,13 +7,29 @@ import type { Command } from './command';
 const COMMANDS: { name: string; summary: string; load: () => Command }[] = [
   {
     name: 'up',
-    summary: 'run everything: stores, setup and the API server',
+    summary: 'run everything: stores, setup, demo corpus when offline, API server, ingest worker',
     load: () => require('./up').upCommand,
   },
   {
     name: 'setup',
     summary: 'create missing indices and load the outlets (idempotent)',
     load: () => require('./setup').setupCommand,
+  },
+  {
+    name: 'ingest',
+    summary: 'run one ingest cycle over the feeds now',
+    load: () => require('./ingest').ingestCommand,
+  },
+  {
+    name: 'replay',
+    summary: 'ingest a JSON Lines replay file',
+    load: () => require('./replay').replayCommand,
+  },
+  { name: 'worker', summary: 'run the scheduled ingest loop', load: () => require('./worker').workerCommand },
+  {
+    name: 'enrich',
+    summary: 'tag JSON Lines from stdin: tickers, topics, sentiment, market score, framing',
+    load: () => require('./enrich').enrichCommand,
   },
   {
     name: 'es',

@@ -1,16 +1,21 @@
 // The `parallax` entry as a user runs it: a child process on the built CLI, against the test stores.
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 import { TEST_PREFIX, testServices } from '../support/services';
 
 const run = promisify(execFile);
+const COMMANDS = ['up', 'setup', 'ingest', 'replay', 'worker', 'enrich', 'es', 'redis'];
 const BIN = path.resolve(__dirname, '..', '..', 'bin', 'parallax');
 
-async function parallax(args: string[], env: NodeJS.ProcessEnv = {}) {
+async function parallax(args: string[], env: NodeJS.ProcessEnv = {}, input?: string) {
   try {
-    const { stdout, stderr } = await run(BIN, args, { env: { ...process.env, ...env } });
+    const child = run(BIN, args, { env: { ...process.env, ...env } });
+    if (input !== undefined) child.child.stdin?.end(input);
+    const { stdout, stderr } = await child;
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -29,7 +34,7 @@ describe('parallax command line', function () {
   });
 
   it('gives --help on each subcommand', async () => {
-    for (const name of ['up', 'setup', 'es', 'redis']) {
+    for (const name of COMMANDS) {
       const { code, stdout } = await parallax([name, '--help']);
       expect(code, name).to.equal(0);
       expect(stdout, name).to.match(new RegExp(`^Usage: parallax ${name}`));
@@ -64,5 +69,66 @@ describe('parallax command line', function () {
     const { stdout, code } = await parallax(['es', 'start'], { ES_URL: 'http://127.0.0.1:1' });
     expect(code).to.equal(0);
     expect(stdout).to.match(/external cluster at http:\/\/127\.0\.0\.1:1/);
+  });
+
+  it('enrich tags JSON Lines from standard input and reports bad lines by number', async () => {
+    const input = [
+      JSON.stringify({
+        id: 1,
+        title: 'Nvidia shares jump after record quarterly revenue',
+        body: 'Nvidia beat estimates.',
+      }),
+      '{"id": 2, "title": ',
+      JSON.stringify({ id: 'x', title: 'Local team wins the county final' }),
+    ].join('\n');
+    const { code, stdout, stderr } = await parallax(['enrich'], {}, input);
+    expect(code).to.equal(1);
+    expect(stderr).to.match(/^line 2: /m);
+    const [nvidia, team] = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(Object.keys(nvidia)).to.deep.equal([
+      'id',
+      'tickers',
+      'topics',
+      'sentiment_score',
+      'sentiment',
+      'market_score',
+      'framing',
+    ]);
+    expect(nvidia).to.deep.include({ id: 1, tickers: ['NVDA'], sentiment: 'positive' });
+    expect(nvidia.market_score).to.be.greaterThan(50);
+    expect(team).to.deep.include({ id: 'x', tickers: [] });
+    expect(team.market_score).to.be.lessThan(20);
+  });
+
+  it('replay ingests a file and prints the summary', async () => {
+    const { esUrl, redisUrl } = await testServices();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cli-replay-')), 'a.jsonl');
+    fs.writeFileSync(
+      file,
+      [
+        JSON.stringify({
+          url: 'https://www.cnbc.com/2026/11/20/markets.html',
+          title: 'Stocks rise as yields fall',
+          published_at: '2026-11-20T10:00:00Z',
+        }),
+        JSON.stringify({
+          url: 'https://unknown.example.org/a',
+          title: 'Untracked',
+          published_at: '2026-11-20T10:00:00Z',
+        }),
+        'not json',
+      ].join('\n'),
+    );
+    const env = { ES_URL: esUrl, REDIS_URL: redisUrl, PARALLAX_INDEX_PREFIX: `${TEST_PREFIX}-cli` };
+    const { code, stdout } = await parallax(['replay', file], env);
+    expect(code).to.equal(0);
+    expect(stdout).to.match(
+      /read 3, skipped 1 \(untracked outlet\), invalid 1, duplicates 0, indexed 1, updated 0, failed 0/,
+    );
+    expect(stdout).to.match(/invalid line 3: invalid JSON/);
+    expect((await parallax(['replay', '/no/such/file'], env)).code).to.equal(2);
   });
 });

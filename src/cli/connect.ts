@@ -1,0 +1,23 @@
+// Connects a one-shot command to the stores: ES_URL / REDIS_URL when set, else the embedded ones, started when
+// not running and left running for the next command (`parallax es stop` / `redis stop` end them).
+import { loadConfig } from '../config';
+import type { AppContext } from '../context';
+import { startEs } from '../runtime/elasticsearch';
+import { startRedis } from '../runtime/redis';
+import { esRuntimeOptions, redisRuntimeOptions } from '../runtime/services';
+import { closeContext, createContext } from '../server';
+import { prepareStore } from '../store/prepare';
+
+export async function withStores<T>(work: (app: AppContext) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const log = (line: string) => console.error(line);
+  const esUrl = config.es.url ?? (await startEs(esRuntimeOptions(config, log))).status.url!;
+  const redisUrl = config.redis.url ?? (await startRedis(redisRuntimeOptions(config, log))).status.url!;
+  const app = createContext(config, { esUrl, redisUrl });
+  try {
+    await prepareStore(app.es, config.indexPrefix);
+    return await work(app);
+  } finally {
+    await closeContext(app);
+  }
+}

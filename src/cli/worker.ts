@@ -1,0 +1,31 @@
+// `parallax worker`: the scheduled ingest loop, until SIGINT/SIGTERM.
+import { runIngestCycle } from '../ingest/cycle';
+import { cronExpression, startIngestWorker } from '../ingest/worker';
+import { Command, wantsHelp } from './command';
+import { withStores } from './connect';
+import { waitForSignal } from './wait-for-signal';
+
+const usage = `Usage: parallax worker
+
+Runs an ingest cycle every INGEST_CADENCE_MINUTES (default 10) until stopped. Any number of workers may run:
+a Redis lock lets one cycle run at a time. Ctrl-C waits for a running cycle to finish, then exits.`;
+
+export const workerCommand: Command = {
+  name: 'worker',
+  usage,
+  async run(args) {
+    if (wantsHelp(args)) {
+      console.log(usage);
+      return 0;
+    }
+    await withStores(async (app) => {
+      const worker = startIngestWorker(app, () => runIngestCycle(app));
+      console.log(
+        `ingest worker running (cron "${cronExpression(app.config.ingest.cadenceMinutes)}"); Ctrl-C stops it`,
+      );
+      console.log(`${await waitForSignal()}: stopping after the running cycle`);
+      await worker.stop();
+    });
+    return 0;
+  },
+};
