@@ -7,9 +7,13 @@ import type { BatchReport } from './pipeline';
 import { replayLines } from './replay';
 import type { ReplayLine } from './replay-file';
 
-/** True when any of a few outlets' feeds answers at all within the timeout. */
-export async function feedsReachable(sample = 3, timeoutMs = 5000): Promise<boolean> {
-  const urls = OUTLETS.flatMap((o) => o.feeds.slice(0, 1).map((f) => f.url)).slice(0, sample);
+/** The first feed of a few outlets: enough to tell "offline" from "one outlet is down". */
+export function sampleFeedUrls(sample = 3): string[] {
+  return OUTLETS.flatMap((o) => o.feeds.slice(0, 1).map((f) => f.url)).slice(0, sample);
+}
+
+/** True when any of the URLs answers at all within the timeout. */
+export async function feedsReachable(urls = sampleFeedUrls(), timeoutMs = 5000): Promise<boolean> {
   const answers = await Promise.all(
     urls.map((url) =>
       fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) }).then(

@@ -1,0 +1,144 @@
+// The ingest cycle end to end, over real HTTP from the fixture feed server into the real ES, with the real Redis.
+import { expect } from 'chai';
+import type { AppContext } from '../../src/context';
+import { ingestLockKey, runIngestCycle } from '../../src/ingest/cycle';
+import { readIngestStatus } from '../../src/ingest/ingest-status';
+import { LockBusyError } from '../../src/ingest/lock';
+import { freePort } from '../../src/runtime/processes';
+import { closeContext, createContext } from '../../src/server';
+import { dropIndices } from '../../src/store/indices';
+import { prepareStore } from '../../src/store/prepare';
+import { startFeedServer, type FeedServer } from '../support/feed-server';
+import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+
+function rss(items: { title: string; link: string; description?: string }[]): string {
+  const body = items
+    .map(
+      (i) =>
+        `<item><title>${i.title}</title><link>${i.link}</link><pubDate>Fri, 20 Nov 2026 09:00:00 GMT</pubDate>` +
+        `<description>${i.description ?? ''}</description></item>`,
+    )
+    .join('');
+  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Fixture</title>${body}</channel></rss>`;
+}
+
+const LEFT = [
+  {
+    title: 'Senate passes climate bill in narrow vote',
+    link: 'https://www.theguardian.com/us/climate-bill',
+    description: 'The measure passed 51-49.',
+  },
+  {
+    title: 'Tesla shares slide after quarterly deliveries miss',
+    link: 'https://www.theguardian.com/business/tesla',
+  },
+];
+const RIGHT = [
+  {
+    title: 'Senate Democrats force through costly climate bill',
+    link: 'https://www.foxnews.com/politics/climate-bill',
+  },
+];
+
+describe('ingest cycle (fixture feeds → real ES, real Redis)', function () {
+  this.timeout(60_000);
+  const prefix = `${TEST_PREFIX}-cycle`;
+  let feeds: FeedServer;
+  let app: AppContext;
+  const sources = () => [
+    { outlet: 'the-guardian', url: feeds.url('/guardian.xml') },
+    { outlet: 'fox-news', url: feeds.url('/fox.atom.xml') },
+    { outlet: 'cnn', url: feeds.url('/status/500') },
+  ];
+  const fetchOptions = { timeoutMs: 2_000, backoffJitter: 0 };
+  const count = async () => {
+    await app.es.indices.refresh({ index: app.indices.articles });
+    return (await app.es.count({ index: app.indices.articles })).count;
+  };
+  const indexedTotal = async () => {
+    const stats = await app.es.indices.stats({ index: app.indices.articles, metric: 'indexing' });
+    return stats._all.primaries?.indexing?.index_total ?? 0;
+  };
+
+  before(async () => {
+    feeds = await startFeedServer();
+    feeds.setFeed('/guardian.xml', rss(LEFT));
+    feeds.setFeed('/fox.atom.xml', rss(RIGHT), { contentType: 'application/rss+xml' });
+    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+    await prepareStore(app.es, prefix);
+  });
+  after(async () => {
+    await feeds.stop();
+    await dropIndices(app.es, prefix);
+    await closeContext(app);
+  });
+
+  it('fetches every feed, indexes their items, isolates the broken one and records the time', async () => {
+    const report = await runIngestCycle(app, { sources: sources(), fetchOptions });
+    expect(report.feeds).to.deep.equal({ ok: 2, not_modified: 0, backoff: 0, error: 1 });
+    expect(report.feedErrors[0]).to.include({ outlet: 'cnn' });
+    expect(report.indexed).to.equal(3);
+    expect(await count()).to.equal(3);
+    const status = await readIngestStatus(app.redis, prefix, 10);
+    expect(Date.parse(status.last_ingest_at as string)).to.be.closeTo(Date.now(), 10_000);
+  });
+
+  it('writes nothing to Elasticsearch when every feed answers 304 (the failed one is backing off)', async () => {
+    const before = await indexedTotal();
+    const report = await runIngestCycle(app, { sources: sources(), fetchOptions });
+    expect(report.feeds).to.deep.equal({ ok: 0, not_modified: 2, backoff: 1, error: 0 });
+    expect(report.read).to.equal(0);
+    expect(await indexedTotal()).to.equal(before);
+  });
+
+  it('picks up changed and new items without duplicating the old ones', async () => {
+    feeds.setFeed(
+      '/guardian.xml',
+      rss([...LEFT, { title: 'Fed holds rates steady', link: 'https://www.theguardian.com/business/fed' }]),
+    );
+    const report = await runIngestCycle(app, { sources: sources(), fetchOptions });
+    expect(report).to.deep.include({ indexed: 1, duplicates: 2 });
+    expect(await count()).to.equal(4);
+  });
+
+  it('lets only one cycle run at a time', async () => {
+    await app.redis.set(ingestLockKey(prefix), 'another-process', 'PX', 10_000);
+    let error: unknown;
+    try {
+      await runIngestCycle(app, { sources: sources(), fetchOptions });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).to.be.instanceOf(LockBusyError);
+    await app.redis.del(ingestLockKey(prefix));
+  });
+
+  it('loses nothing when Elasticsearch is down: the next cycle fetches the same items again', async () => {
+    feeds.setFeed(
+      '/guardian.xml',
+      rss([
+        ...LEFT,
+        { title: 'Storm closes ports along the coast', link: 'https://www.theguardian.com/world/storm' },
+      ]),
+    );
+    const down = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), {
+      esUrl: `http://127.0.0.1:${await freePort()}`,
+      redisUrl: (await testServices()).redisUrl,
+    });
+    let error: unknown;
+    try {
+      await runIngestCycle(down, { sources: sources(), fetchOptions });
+    } catch (err) {
+      error = err;
+    } finally {
+      await closeContext(down);
+    }
+    expect(error).to.be.instanceOf(Error);
+    expect(await count()).to.equal(4);
+    // The validators were not saved, so the feed is fetched in full again, not answered with a 304.
+    const report = await runIngestCycle(app, { sources: sources(), fetchOptions });
+    expect(report.feeds.ok).to.be.at.least(1);
+    expect(report.indexed).to.equal(1);
+    expect(await count()).to.equal(5);
+  });
+});

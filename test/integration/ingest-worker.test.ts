@@ -1,0 +1,40 @@
+import { expect } from 'chai';
+import type { AppContext } from '../../src/context';
+import { readIngestStatus } from '../../src/ingest/ingest-status';
+import { cronExpression, startIngestWorker } from '../../src/ingest/worker';
+import { sleep } from '../../src/runtime/processes';
+import { closeContext, createContext } from '../../src/server';
+import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+
+describe('ingest worker schedule', function () {
+  this.timeout(20_000);
+
+  it('turns the cadence into a cron expression', () => {
+    expect(cronExpression(10)).to.equal('*/10 * * * *');
+    expect(cronExpression(1)).to.equal('*/1 * * * *');
+    expect(cronExpression(120)).to.equal('0 */2 * * *');
+    expect(cronExpression(7)).to.equal('*/7 * * * *');
+  });
+
+  it('records the cadence and the next run in Redis for /stats, and stops cleanly', async () => {
+    const prefix = `${TEST_PREFIX}-worker`;
+    const app: AppContext = createContext(
+      testConfig({ PARALLAX_INDEX_PREFIX: prefix, INGEST_CADENCE_MINUTES: '15' }),
+      await testServices(),
+    );
+    const worker = startIngestWorker(app, async () => undefined);
+    try {
+      await sleep(200);
+      const status = await readIngestStatus(app.redis, prefix, 10);
+      expect(status.ingest_cadence_minutes).to.equal(15);
+      const next = Date.parse(status.next_ingest_at as string);
+      expect(next).to.be.greaterThan(Date.now());
+      expect(next - Date.now()).to.be.at.most(15 * 60_000);
+      expect(new Date(next).getUTCMinutes() % 15).to.equal(0);
+    } finally {
+      await worker.stop();
+      await closeContext(app);
+    }
+    expect(worker.current()).to.equal(undefined);
+  });
+});
