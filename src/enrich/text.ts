@@ -1,7 +1,7 @@
 // Shared text primitives for every enrichment module: one wink-nlp pipeline, loaded once.
 // Enrichment runs on the ingest hot path, so callers tokenise each text once and pass the result around.
 import he from 'he';
-import winkNLP, { type ItemToken } from 'wink-nlp';
+import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 const nlp = winkNLP(model, ['sbd', 'negation']);
@@ -36,21 +36,24 @@ export function analyse(text: string): AnalysedText {
   const words: string[] = [];
   const stems: string[] = [];
   const negated: boolean[] = [];
-  doc.tokens().each((token: ItemToken) => {
-    const type = token.out(its.type);
-    if (type !== 'word' && type !== 'number') return;
-    const word = token.out(its.normal);
+  // Whole-column reads are several times cheaper than reading token by token.
+  const tokens = doc.tokens();
+  const types = tokens.out(its.type);
+  const normals = tokens.out(its.normal);
+  const values = tokens.out(its.value);
+  const negations = tokens.out(its.negationFlag) as unknown as boolean[];
+  for (let i = 0; i < types.length; i += 1) {
+    if (types[i] !== 'word' && types[i] !== 'number') continue;
     // Keyed by the token as written: contractions normalise "ai" (of "ain't") to "are" but stem it as "ai".
-    const written = token.out(its.value);
-    let stem = stemCache.get(written);
+    let stem = stemCache.get(values[i]);
     if (stem === undefined) {
-      stem = token.out(itsStem);
+      stem = tokens.itemAt(i).out(itsStem);
       if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
-      stemCache.set(written, stem);
+      stemCache.set(values[i], stem);
     }
-    words.push(word);
+    words.push(normals[i]);
     stems.push(stem);
-    negated.push(token.out(its.negationFlag) === true);
-  });
+    negated.push(negations[i] === true);
+  }
   return { words, stems, negated, sentences: doc.sentences().out() };
 }

@@ -1,7 +1,7 @@
 // The ingest pipeline for a batch of raw articles, whatever their source: normalise, enrich, index.
 import type { Client } from '@elastic/elasticsearch';
-import { enrich } from '../enrich/enrich';
-import { normaliseArticle, type Origin, type RawArticle } from './article';
+import { enrichInline, type Enricher } from '../enrich/enrich-pool';
+import { normaliseArticle, type NormalisedArticle, type Origin, type RawArticle } from './article';
 import { articleDocument, leadText, type ArticleDocument } from './article-document';
 import { indexArticles, type IndexReport } from './index-articles';
 
@@ -19,21 +19,24 @@ export interface BatchItem {
   where: string;
 }
 
-/** Normalises and enriches; pure apart from the clock, so benchmarks can time it without ES. */
-export function prepareDocuments(items: BatchItem[], origin: Origin, fetchedAt: Date) {
-  const docs: ArticleDocument[] = [];
+/** Normalises and enriches; touches no store, so benchmarks can time it without ES. */
+export async function prepareDocuments(
+  items: BatchItem[],
+  origin: Origin,
+  fetchedAt: Date,
+  enricher: Enricher = enrichInline,
+) {
+  const articles: NormalisedArticle[] = [];
   let skipped = 0;
   const invalid: BatchReport['invalid'] = [];
   for (const { raw, where } of items) {
     const outcome = normaliseArticle(raw, origin, fetchedAt);
-    if (!outcome.ok) {
-      if (outcome.reason === 'untracked_outlet') skipped += 1;
-      else invalid.push({ where, message: outcome.message });
-      continue;
-    }
-    const { article } = outcome;
-    docs.push(articleDocument(article, enrich(article.headline, leadText(article))));
+    if (outcome.ok) articles.push(outcome.article);
+    else if (outcome.reason === 'untracked_outlet') skipped += 1;
+    else invalid.push({ where, message: outcome.message });
   }
+  const enrichments = await enricher(articles.map((a) => ({ title: a.headline, lead: leadText(a) })));
+  const docs: ArticleDocument[] = articles.map((a, i) => articleDocument(a, enrichments[i]));
   return { docs, skipped, invalid };
 }
 
@@ -44,7 +47,7 @@ export async function ingestBatch(
   origin: Origin,
   { fetchedAt = new Date(), refresh = false }: { fetchedAt?: Date; refresh?: boolean } = {},
 ): Promise<BatchReport> {
-  const { docs, skipped, invalid } = prepareDocuments(items, origin, fetchedAt);
+  const { docs, skipped, invalid } = await prepareDocuments(items, origin, fetchedAt);
   const indexed = await indexArticles(es, index, docs, { refresh });
   return { ...indexed, read: items.length, skipped, invalid };
 }

@@ -1,6 +1,7 @@
 // Replays a JSON Lines stream into the articles index in batches. Enrichment of the next batch overlaps with
 // the indexing of the previous one, so CPU and Elasticsearch work at the same time.
 import type { Client } from '@elastic/elasticsearch';
+import type { Enricher } from '../enrich/enrich-pool';
 import type { Origin } from './article';
 import { indexArticles } from './index-articles';
 import {
@@ -18,6 +19,8 @@ export interface ReplayOptions {
   /** Called after each batch is indexed, with the running totals. */
   onProgress?: (report: BatchReport) => void;
   refresh?: boolean;
+  /** How articles are enriched: inline by default, or by a worker pool for bulk replays. */
+  enricher?: Enricher;
 }
 
 /** Replays a JSON Lines stream (a file, standard input). */
@@ -35,13 +38,13 @@ export async function replayLines(
   es: Client,
   index: string,
   lines: AsyncIterable<ReplayLine> | Iterable<ReplayLine>,
-  { origin = 'replay', batchSize = 500, onProgress, refresh = true }: ReplayOptions = {},
+  { origin = 'replay', batchSize = 500, onProgress, refresh = true, enricher }: ReplayOptions = {},
 ): Promise<BatchReport> {
   const report = emptyBatchReport();
   let inflight: Promise<void> = Promise.resolve();
 
   const flush = async (batch: BatchItem[]) => {
-    const prepared = prepareDocuments(batch, origin, new Date());
+    const prepared = await prepareDocuments(batch, origin, new Date(), enricher);
     await inflight;
     inflight = indexArticles(es, index, prepared.docs).then((indexed) => {
       mergeReports(report, {
