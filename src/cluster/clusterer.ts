@@ -1,0 +1,207 @@
+// The online clustering loop. Each ingest cycle hands over its new articles; each one joins the most
+// probable recent event or founds one, in (published time, id) order. At the end of the cycle the events it
+// touched are compared with their own candidates and merged when they turn out to be one happening, and
+// members that fit another event clearly better are moved. The cycle's changes are saved at once.
+import {
+  candidateQuery,
+  MemoryCandidateIndex,
+  type CandidateQuery,
+  type CandidateSource,
+} from './candidates';
+import {
+  articleProfile,
+  checkModel,
+  decide,
+  DEFAULT_MODEL,
+  eventProfile,
+  sameEventProbability,
+  similarity,
+  type DecisionModel,
+} from './decide';
+import { foundEvent, joinEvent, leaveEvent, mergeEvents, type EventState } from './event-state';
+import type { ArticleFeatures } from './features';
+import type { Assignment, ClusterChanges, ClusterStore, Merge } from './store';
+
+export interface ClustererOptions {
+  model?: DecisionModel;
+  /** Merge events that converge (default true). */
+  merge?: boolean;
+  /** Move members that fit another event better (default true). */
+  move?: boolean;
+}
+
+/** Members of larger events are not re-checked: their centroid no longer moves with one article. */
+const MOVE_MAX_MEMBERS = 40;
+/** A member moves only when another event beats its own by this much probability. */
+const MOVE_MARGIN = 0.2;
+/** A member this probable against its whole event is not re-checked. */
+const SURE = 0.9;
+/** Candidates an event is compared with for merging: a partner for the same happening ranks near the top. */
+const MERGE_CANDIDATES = 6;
+/** Merges per touched event per cycle, a bound on maintenance cost. */
+const MAX_MERGES = 4;
+
+const byTimeThenId = (a: ArticleFeatures, b: ArticleFeatures): number => a.at - b.at || a.id - b.id;
+
+export class Clusterer {
+  private readonly model: DecisionModel;
+  private readonly merging: boolean;
+  private readonly moving: boolean;
+  // One cycle's work: events changed so far (visible to later articles of the same cycle even when the
+  // store has not indexed them yet), events merged away, and the articles' current events.
+  private pending = new MemoryCandidateIndex(false);
+  private gone = new Map<number, number>();
+  private merges: Merge[] = [];
+  private assigned = new Map<number, number>();
+  private fresh = new Map<number, ArticleFeatures>();
+  private touched = new Set<number>();
+
+  constructor(
+    private readonly source: CandidateSource,
+    private readonly store: ClusterStore,
+    options: ClustererOptions = {},
+  ) {
+    this.model = checkModel(options.model ?? DEFAULT_MODEL);
+    this.merging = options.merge ?? true;
+    this.moving = options.move ?? true;
+  }
+
+  /**
+   * Clusters one cycle's articles and saves the outcome. Articles clustered before (re-ingest, restart)
+   * are left where they are; the returned changes say where every new article went.
+   */
+  async cycle(articles: readonly ArticleFeatures[]): Promise<ClusterChanges> {
+    const ids = [...new Set(articles.map((a) => a.id))];
+    const known = await this.store.eventsOfArticles(ids);
+    const seen = new Set<number>();
+    for (const article of [...articles].sort(byTimeThenId)) {
+      if (known.has(article.id) || seen.has(article.id)) continue;
+      seen.add(article.id);
+      await this.assign(article);
+    }
+    if (this.merging) await this.mergeTouched();
+    if (this.moving) await this.moveMisfits();
+    const changes = this.changes();
+    await this.store.save(changes);
+    this.reset();
+    return changes;
+  }
+
+  private async assign(article: ArticleFeatures): Promise<void> {
+    const candidates = await this.candidates(candidateQuery(articleProfile(article)));
+    const { event } = decide(article, candidates, this.model);
+    const joined = event ? joinEvent(event, article) : foundEvent(article);
+    this.fresh.set(article.id, article);
+    this.assigned.set(article.id, joined.id);
+    this.put(joined);
+  }
+
+  /** Store results overlaid with this cycle's newer states, without the events merged away. */
+  private async candidates(query: CandidateQuery): Promise<EventState[]> {
+    const byId = new Map<number, EventState>();
+    for (const event of await this.source.candidates(query)) {
+      if (!this.gone.has(event.id)) byId.set(event.id, this.pending.get(event.id) ?? event);
+    }
+    for (const event of this.pending.search(query)) byId.set(event.id, event);
+    return [...byId.values()].sort((a, b) => a.id - b.id);
+  }
+
+  private put(event: EventState): void {
+    this.pending.upsert(event);
+    this.touched.add(event.id);
+  }
+
+  private async mergeTouched(): Promise<void> {
+    for (const touchedId of [...this.touched].sort((a, b) => a - b)) {
+      let id = touchedId;
+      for (let round = 0; round < MAX_MERGES; round += 1) {
+        const event = this.live(id);
+        if (!event) break;
+        const profile = eventProfile(event);
+        let best: EventState | null = null;
+        let bestP = this.model.merge;
+        for (const other of await this.candidates(candidateQuery(profile, [event.id], MERGE_CANDIDATES))) {
+          const p = sameEventProbability(similarity(profile, eventProfile(other)), this.model);
+          if (p >= bestP && (best === null || p > bestP || other.id < best.id)) [best, bestP] = [other, p];
+        }
+        if (!best) break;
+        const merged = mergeEvents(event, best);
+        const absorbed = merged.id === event.id ? best : event;
+        this.pending.remove(absorbed.id);
+        this.touched.delete(absorbed.id);
+        this.gone.set(absorbed.id, merged.id);
+        this.merges.push({ from: absorbed.id, into: merged.id });
+        for (const m of absorbed.members) this.assigned.set(m.id, merged.id);
+        this.put(merged);
+        id = merged.id;
+      }
+    }
+  }
+
+  /** The live state of a touched event, or undefined when it was merged away. */
+  private live(id: number): EventState | undefined {
+    return this.gone.has(id) ? undefined : this.pending.get(id);
+  }
+
+  private async moveMisfits(): Promise<void> {
+    for (const id of [...this.touched].sort((a, b) => a - b)) {
+      const event = this.live(id);
+      if (!event || event.members.length < 3 || event.members.length > MOVE_MAX_MEMBERS) continue;
+      const features = await this.memberFeatures(event);
+      for (const member of event.members) {
+        const article = features.get(member.id);
+        const current = this.live(id);
+        if (!article || !current) continue;
+        await this.moveIfBetter(article, current);
+      }
+    }
+  }
+
+  private async moveIfBetter(article: ArticleFeatures, event: EventState): Promise<void> {
+    const profile = articleProfile(article);
+    // Screen against the whole event first (cheap); only doubtful members are compared without themselves.
+    if (sameEventProbability(similarity(profile, eventProfile(event)), this.model) >= SURE) return;
+    const rest = leaveEvent(event, article);
+    if (rest === event) return;
+    const own = sameEventProbability(similarity(profile, eventProfile(rest)), this.model);
+    if (own >= this.model.join) return;
+    const others = await this.candidates(candidateQuery(profile, [event.id]));
+    const { event: target, probability } = decide(article, others, this.model);
+    if (!target || probability < own + MOVE_MARGIN) return;
+    const joined = joinEvent(target, article);
+    this.put(rest);
+    this.put(joined);
+    this.assigned.set(article.id, joined.id);
+  }
+
+  private async memberFeatures(event: EventState): Promise<Map<number, ArticleFeatures>> {
+    const missing = event.members.map((m) => m.id).filter((id) => !this.fresh.has(id));
+    const stored =
+      missing.length > 0 ? await this.store.articles(missing) : new Map<number, ArticleFeatures>();
+    for (const id of event.members.map((m) => m.id)) {
+      const f = this.fresh.get(id);
+      if (f) stored.set(id, f);
+    }
+    return stored;
+  }
+
+  private changes(): ClusterChanges {
+    const events = [...this.touched]
+      .sort((a, b) => a - b)
+      .map((id) => this.live(id))
+      .filter((e): e is EventState => e !== undefined);
+    const assignments: Assignment[] = [...this.assigned]
+      .sort((a, b) => a[0] - b[0])
+      .map(([articleId, eventId]) => ({ articleId, eventId }));
+    return { events, merges: this.merges, assignments, articles: [...this.fresh.values()] };
+  }
+
+  private reset(): void {
+    this.pending = new MemoryCandidateIndex(false);
+    this.gone = new Map();
+    this.merges = [];
+    this.assigned = new Map();
+    this.fresh = new Map();
+    this.touched = new Set();
+  }
+}

@@ -1,0 +1,148 @@
+// An event's serialisable clustering state and how it changes when articles join, leave or events merge.
+// Everything is truncated to a fixed size, so comparing against an event costs the same whether it holds
+// three articles or three hundred. Functions return new states and never mutate their inputs.
+import type { ArticleFeatures } from './features';
+import { addScaled, topK, type TermVector } from './vector';
+
+export interface EventMember {
+  id: number;
+  outlet: string;
+  /** Publication time, epoch milliseconds. */
+  at: number;
+}
+
+export interface EventState {
+  /** Stable id: the id of the founding article; merges keep the older event's id. */
+  id: number;
+  /** Sum of the members' unit term vectors, heaviest EVENT_TERMS kept. */
+  terms: TermVector;
+  /** Sum of the members' title vectors, heaviest EVENT_TITLE_TERMS kept. */
+  title: TermVector;
+  /** Entity stem -> members naming it, most named EVENT_ENTITIES kept. */
+  entities: Record<string, number>;
+  /** Figure -> members stating it, most stated EVENT_NUMBERS kept. */
+  numbers: Record<string, number>;
+  /** Earliest and latest member publication times, epoch milliseconds. */
+  firstAt: number;
+  lastAt: number;
+  /** Members in (at, id) order. */
+  members: EventMember[];
+}
+
+const EVENT_TERMS = 100;
+const EVENT_TITLE_TERMS = 40;
+const EVENT_ENTITIES = 60;
+const EVENT_NUMBERS = 30;
+
+const HOUR = 3_600_000;
+
+/** Lifecycle by age, for display and for retiring events from candidate retrieval. */
+export type Lifecycle = 'developing' | 'active' | 'settled';
+/** An event is developing while its coverage is young, i.e. its first article is less than this old. */
+export const DEVELOPING_HOURS = 6;
+/** Without a new article for this long an event is settled: it is no longer offered as a candidate. */
+export const SETTLE_HOURS = 96;
+
+export function lifecycle(event: EventState, now: number): Lifecycle {
+  if (now - event.lastAt >= SETTLE_HOURS * HOUR) return 'settled';
+  return now - event.firstAt < DEVELOPING_HOURS * HOUR ? 'developing' : 'active';
+}
+
+function countKeys(keys: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const key of keys) out[key] = 1;
+  return out;
+}
+
+const byTimeThenId = (a: EventMember, b: EventMember): number => a.at - b.at || a.id - b.id;
+
+function member(article: ArticleFeatures): EventMember {
+  return { id: article.id, outlet: article.outlet, at: article.at };
+}
+
+/** A new event holding one article; its id is the article's id. */
+export function foundEvent(article: ArticleFeatures): EventState {
+  return {
+    id: article.id,
+    terms: { ...article.terms },
+    title: { ...article.title },
+    entities: countKeys(article.entities),
+    numbers: countKeys(article.numbers),
+    firstAt: article.at,
+    lastAt: article.at,
+    members: [member(article)],
+  };
+}
+
+function addCounts(a: Record<string, number>, keys: readonly string[], delta: number, k: number) {
+  const counts = new Map(Object.entries(a));
+  for (const key of keys) {
+    const n = (counts.get(key) ?? 0) + delta;
+    if (n > 0) counts.set(key, n);
+    else counts.delete(key);
+  }
+  return topK(Object.fromEntries(counts), k);
+}
+
+function withMembers(event: EventState, members: EventMember[]): EventState {
+  const sorted = [...members].sort(byTimeThenId);
+  return { ...event, members: sorted, firstAt: sorted[0].at, lastAt: sorted[sorted.length - 1].at };
+}
+
+export function joinEvent(event: EventState, article: ArticleFeatures): EventState {
+  return withMembers(
+    {
+      ...event,
+      terms: addScaled(event.terms, article.terms, 1, EVENT_TERMS),
+      title: addScaled(event.title, article.title, 1, EVENT_TITLE_TERMS),
+      entities: addCounts(event.entities, article.entities, 1, EVENT_ENTITIES),
+      numbers: addCounts(event.numbers, article.numbers, 1, EVENT_NUMBERS),
+    },
+    [...event.members, member(article)],
+  );
+}
+
+/** The event without `article` (a member that moves elsewhere); an event keeps at least one member. */
+export function leaveEvent(event: EventState, article: ArticleFeatures): EventState {
+  const members = event.members.filter((m) => m.id !== article.id);
+  if (members.length === event.members.length || members.length === 0) return event;
+  return withMembers(
+    {
+      ...event,
+      terms: addScaled(event.terms, article.terms, -1, EVENT_TERMS),
+      title: addScaled(event.title, article.title, -1, EVENT_TITLE_TERMS),
+      entities: addCounts(event.entities, article.entities, -1, EVENT_ENTITIES),
+      numbers: addCounts(event.numbers, article.numbers, -1, EVENT_NUMBERS),
+    },
+    members,
+  );
+}
+
+/** Of two events that turned out to be one happening, the older (then lower id) keeps its id. */
+export function survivorFirst(a: EventState, b: EventState): [EventState, EventState] {
+  return a.firstAt < b.firstAt || (a.firstAt === b.firstAt && a.id < b.id) ? [a, b] : [b, a];
+}
+
+function sumCounts(a: Record<string, number>, b: Record<string, number>, k: number): Record<string, number> {
+  const counts = new Map(Object.entries(a));
+  for (const [key, n] of Object.entries(b)) counts.set(key, (counts.get(key) ?? 0) + n);
+  return topK(Object.fromEntries(counts), k);
+}
+
+/** One event holding both; the id is the survivor's (see survivorFirst). */
+export function mergeEvents(a: EventState, b: EventState): EventState {
+  const [survivor, absorbed] = survivorFirst(a, b);
+  return withMembers(
+    {
+      id: survivor.id,
+      terms: addScaled(survivor.terms, absorbed.terms, 1, EVENT_TERMS),
+      title: addScaled(survivor.title, absorbed.title, 1, EVENT_TITLE_TERMS),
+      entities: sumCounts(survivor.entities, absorbed.entities, EVENT_ENTITIES),
+      numbers: sumCounts(survivor.numbers, absorbed.numbers, EVENT_NUMBERS),
+      firstAt: survivor.firstAt,
+      lastAt: survivor.lastAt,
+      members: [],
+    },
+    [...survivor.members, ...absorbed.members],
+  );
+}
