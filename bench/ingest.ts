@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createEnrichPool } from '../src/enrich/enrich-pool';
+import { createAnalysisPool } from '../src/ingest/analysis-pool';
 import { generateDemoCorpus } from '../src/ingest/demo';
 import { prepareDocuments } from '../src/ingest/pipeline';
 import { replayStream } from '../src/ingest/replay';
@@ -33,16 +33,16 @@ async function main() {
   let t = performance.now();
   const { docs } = await prepareDocuments(items, 'replay', now);
   const enrichMs = performance.now() - t;
-  const pool = createEnrichPool();
-  await prepareDocuments(items.slice(0, 500), 'replay', now, pool.enrich); // workers load their models
+  const pool = createAnalysisPool();
+  await prepareDocuments(items.slice(0, 500), 'replay', now, pool.analyse); // workers load their models
   t = performance.now();
-  await prepareDocuments(items, 'replay', now, pool.enrich);
+  await prepareDocuments(items, 'replay', now, pool.analyse);
   const poolMs = performance.now() - t;
 
   await withBenchStores('replay', async (app) => {
     t = performance.now();
-    const report = await replayStream(app.es, app.indices.articles, fs.createReadStream(file), {
-      enricher: pool.enrich,
+    const report = await replayStream(app, fs.createReadStream(file), {
+      analyser: pool.analyse,
     });
     const replayMs = performance.now() - t;
     if (report.indexed !== docs.length) throw new Error(`replay indexed ${report.indexed} of ${docs.length}`);
@@ -62,8 +62,8 @@ async function main() {
 
     const replayRate = rate(docs.length, replayMs);
     const rawRate = rate(docs.length, rawMs);
-    console.log(`normalise+enrich, one thread:       ${rate(docs.length, enrichMs)} articles/s`);
-    console.log(`normalise+enrich, worker pool:      ${rate(docs.length, poolMs)} articles/s`);
+    console.log(`normalise+analyse, one thread:       ${rate(docs.length, enrichMs)} articles/s`);
+    console.log(`normalise+analyse, worker pool:      ${rate(docs.length, poolMs)} articles/s`);
     console.log(
       `replay (parse+enrich+dedupe+index): ${replayRate} articles/s  (${(replayMs / 1000).toFixed(1)} s)`,
     );

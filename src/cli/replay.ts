@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { SingleBar, Presets } from 'cli-progress';
-import { createEnrichPool } from '../enrich/enrich-pool';
+import { createAnalysisPool } from '../ingest/analysis-pool';
 import { replayStream } from '../ingest/replay';
 import { Command, wantsHelp } from './command';
 import { withStores } from './connect';
@@ -54,10 +54,10 @@ export const replayCommand: Command = {
     const report = await withStores(async (app) => {
       if (interactive) bar.start(total, 0, { rate: 0 });
       const input = file === '-' ? process.stdin : fs.createReadStream(file, { encoding: 'utf8' });
-      const pool = createEnrichPool();
+      const pool = createAnalysisPool();
       try {
-        return await replayStream(app.es, app.indices.articles, input, {
-          enricher: pool.enrich,
+        return await replayStream(app, input, {
+          analyser: pool.analyse,
           onProgress(progress) {
             const rate = Math.round(progress.read / Math.max((Date.now() - started) / 1000, 0.001));
             if (interactive) bar.update(progress.read, { rate });

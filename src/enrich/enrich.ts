@@ -18,10 +18,20 @@ export interface Enrichment {
   framing: string;
 }
 
-/** `lead` is the summary or the opening of the body: what the taggers were tuned on alongside headlines. */
-export function enrich(title: string, lead = ''): Enrichment {
-  const text = lead ? `${title}. ${lead}` : title;
-  const analysed = analyse(text);
+/** The text every tagger reads: the headline, then the lead. */
+export function enrichmentText(title: string, lead: string): string {
+  return lead ? `${title}. ${lead}` : title;
+}
+
+/**
+ * `lead` is the summary or the opening of the body: what the taggers were tuned on alongside headlines.
+ * `analysed` may be passed when the caller analysed `enrichmentText(title, lead)` already.
+ */
+export function enrich(
+  title: string,
+  lead = '',
+  analysed = analyse(enrichmentText(title, lead)),
+): Enrichment {
   const tickers = extractTickers(title, lead);
   const topics = tagTopics(title, lead, analysed);
   const sentiment = scoreSentiment(title, lead, analysed);

@@ -1,5 +1,6 @@
 // The articles-index document for one normalised, enriched article (mappings/articles.json).
-import type { Enrichment } from '../enrich/enrich';
+import type { ArticleFeatures } from '../cluster/features';
+import type { ArticleAnalysis } from './article-analysis';
 import type { NormalisedArticle } from './article';
 
 export interface ArticleDocument {
@@ -27,11 +28,16 @@ export interface ArticleDocument {
   tags: string[];
   market_score: number;
   framing: string;
+  /** What clustering compares (src/cluster/features.ts), kept to re-check membership later; not indexed. */
+  cluster_features: ArticleFeatures;
   /** Set by clustering; absent until the article joins an event. */
   event_id?: number;
 }
 
-export function articleDocument(article: NormalisedArticle, enrichment: Enrichment): ArticleDocument {
+export function articleDocument(
+  article: NormalisedArticle,
+  { enrichment, features }: ArticleAnalysis,
+): ArticleDocument {
   return {
     id: article.id,
     url: article.url,
@@ -51,6 +57,7 @@ export function articleDocument(article: NormalisedArticle, enrichment: Enrichme
     content_hash: article.content_hash,
     origin: article.origin,
     ...enrichment,
+    cluster_features: features,
   };
 }
 

@@ -32,7 +32,7 @@ export interface CycleOptions {
 export const ingestLockKey = (prefix: string) => redisKey(prefix, 'ingest', 'lock');
 
 export async function runIngestCycle(app: AppContext, options: CycleOptions = {}): Promise<CycleReport> {
-  const { config, redis, es, indices, logger } = app;
+  const { config, redis, logger } = app;
   const prefix = config.indexPrefix;
   const sources = options.sources ?? feedSourcesFor(OUTLETS);
   return withLock(redis, ingestLockKey(prefix), options.leaseMs ?? 60_000, async () => {
@@ -51,7 +51,7 @@ export async function runIngestCycle(app: AppContext, options: CycleOptions = {}
       }
     }
     const items = results.flatMap((r) => r.items.map((raw) => ({ raw, where: r.source.url })));
-    const batch = await ingestBatch(es, indices.articles, items, 'feed', {
+    const batch = await ingestBatch(app, items, 'feed', {
       fetchedAt: startedAt,
       refresh: true,
     });

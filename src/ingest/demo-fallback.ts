@@ -42,5 +42,5 @@ export function ingestDemoCorpus(
   app: AppContext,
   { articles = 600, seed = 1, now = new Date() } = {},
 ): Promise<BatchReport> {
-  return replayLines(app.es, app.indices.articles, demoLines(articles, seed, now), { origin: 'demo' });
+  return replayLines(app, demoLines(articles, seed, now), { origin: 'demo' });
 }

@@ -1,12 +1,15 @@
-// The ingest pipeline for a batch of raw articles, whatever their source: normalise, enrich, index.
-import type { Client } from '@elastic/elasticsearch';
-import { enrichInline, type Enricher } from '../enrich/enrich-pool';
+// The ingest pipeline for a batch of raw articles, whatever their source: normalise, analyse, index, cluster.
+import type { AppContext } from '../context';
+import { clusterArticles } from '../events/cluster-articles';
+import { analyseInline, type Analyser } from './analysis-pool';
 import { normaliseArticle, type NormalisedArticle, type Origin, type RawArticle } from './article';
 import { articleDocument, leadText, type ArticleDocument } from './article-document';
 import { indexArticles, type IndexReport } from './index-articles';
 
 export interface BatchReport extends IndexReport {
   read: number;
+  /** Events created or changed by clustering the written articles. */
+  events: number;
   /** Items of outlets we do not track. */
   skipped: number;
   /** Items that could not be normalised (no usable URL or title), with a reason. */
@@ -24,7 +27,7 @@ export async function prepareDocuments(
   items: BatchItem[],
   origin: Origin,
   fetchedAt: Date,
-  enricher: Enricher = enrichInline,
+  analyser: Analyser = analyseInline,
 ) {
   const articles: NormalisedArticle[] = [];
   let skipped = 0;
@@ -35,25 +38,53 @@ export async function prepareDocuments(
     else if (outcome.reason === 'untracked_outlet') skipped += 1;
     else invalid.push({ where, message: outcome.message });
   }
-  const enrichments = await enricher(articles.map((a) => ({ title: a.headline, lead: leadText(a) })));
-  const docs: ArticleDocument[] = articles.map((a, i) => articleDocument(a, enrichments[i]));
+  const analyses = await analyser(
+    articles.map((a) => ({
+      id: a.id,
+      title: a.headline,
+      lead: leadText(a),
+      published_at: a.published_at,
+      outlet: a.outlet.slug,
+    })),
+  );
+  const docs: ArticleDocument[] = articles.map((a, i) => articleDocument(a, analyses[i]));
   return { docs, skipped, invalid };
 }
 
+/** Where a batch goes: the articles and events indices. */
+export type IngestTarget = Pick<AppContext, 'es' | 'indices'>;
+
+/**
+ * Indexes prepared documents, then clusters the ones written (new or changed) into events. Clustering runs after
+ * indexing succeeded, so a failure leaves at worst articles without an event, which the next write re-clusters.
+ */
+export async function storeDocuments(
+  target: IngestTarget,
+  docs: ArticleDocument[],
+  { refresh = false }: { refresh?: boolean } = {},
+): Promise<IndexReport & { events: number }> {
+  const indexed = await indexArticles(target.es, target.indices.articles, docs, { refresh });
+  const written = new Set(indexed.written);
+  const features = docs.filter((doc) => written.has(doc.id)).map((doc) => doc.cluster_features);
+  if (features.length === 0) return { ...indexed, events: 0 };
+  const { changedEvents } = await clusterArticles(target, features);
+  return { ...indexed, events: changedEvents.length };
+}
+
 export async function ingestBatch(
-  es: Client,
-  index: string,
+  target: IngestTarget,
   items: BatchItem[],
   origin: Origin,
   { fetchedAt = new Date(), refresh = false }: { fetchedAt?: Date; refresh?: boolean } = {},
 ): Promise<BatchReport> {
   const { docs, skipped, invalid } = await prepareDocuments(items, origin, fetchedAt);
-  const indexed = await indexArticles(es, index, docs, { refresh });
-  return { ...indexed, read: items.length, skipped, invalid };
+  const stored = await storeDocuments(target, docs, { refresh });
+  return { ...stored, read: items.length, skipped, invalid };
 }
 
 export function mergeReports(into: BatchReport, from: BatchReport): BatchReport {
   into.read += from.read;
+  into.events += from.events;
   into.skipped += from.skipped;
   into.invalid.push(...from.invalid);
   into.indexed += from.indexed;
@@ -68,6 +99,7 @@ export function mergeReports(into: BatchReport, from: BatchReport): BatchReport 
 export function emptyBatchReport(): BatchReport {
   return {
     read: 0,
+    events: 0,
     skipped: 0,
     invalid: [],
     indexed: 0,

@@ -1,11 +1,11 @@
-// Replays a JSON Lines stream into the articles index in batches. Enrichment of the next batch overlaps with
-// the indexing of the previous one, so CPU and Elasticsearch work at the same time.
-import type { Client } from '@elastic/elasticsearch';
-import type { Enricher } from '../enrich/enrich-pool';
+// Replays a JSON Lines stream into the articles index in batches, clustering each batch into events.
+// Analysis of the next batch overlaps with the indexing and clustering of the previous one.
+import type { Analyser } from './analysis-pool';
 import type { Origin } from './article';
-import { indexArticles } from './index-articles';
 import {
   emptyBatchReport,
+  storeDocuments,
+  type IngestTarget,
   mergeReports,
   prepareDocuments,
   type BatchItem,
@@ -19,36 +19,34 @@ export interface ReplayOptions {
   /** Called after each batch is indexed, with the running totals. */
   onProgress?: (report: BatchReport) => void;
   refresh?: boolean;
-  /** How articles are enriched: inline by default, or by a worker pool for bulk replays. */
-  enricher?: Enricher;
+  /** How articles are analysed: inline by default, or by a worker pool for bulk replays. */
+  analyser?: Analyser;
 }
 
 /** Replays a JSON Lines stream (a file, standard input). */
 export function replayStream(
-  es: Client,
-  index: string,
+  target: IngestTarget,
   input: NodeJS.ReadableStream,
   options: ReplayOptions = {},
 ): Promise<BatchReport> {
-  return replayLines(es, index, readReplay(input), options);
+  return replayLines(target, readReplay(input), options);
 }
 
 /** Replays already parsed lines, e.g. from the demo corpus generator. */
 export async function replayLines(
-  es: Client,
-  index: string,
+  target: IngestTarget,
   lines: AsyncIterable<ReplayLine> | Iterable<ReplayLine>,
-  { origin = 'replay', batchSize = 500, onProgress, refresh = true, enricher }: ReplayOptions = {},
+  { origin = 'replay', batchSize = 500, onProgress, refresh = true, analyser }: ReplayOptions = {},
 ): Promise<BatchReport> {
   const report = emptyBatchReport();
   let inflight: Promise<void> = Promise.resolve();
 
   const flush = async (batch: BatchItem[]) => {
-    const prepared = await prepareDocuments(batch, origin, new Date(), enricher);
+    const prepared = await prepareDocuments(batch, origin, new Date(), analyser);
     await inflight;
-    inflight = indexArticles(es, index, prepared.docs).then((indexed) => {
+    inflight = storeDocuments(target, prepared.docs).then((stored) => {
       mergeReports(report, {
-        ...indexed,
+        ...stored,
         read: batch.length,
         skipped: prepared.skipped,
         invalid: prepared.invalid,
@@ -72,6 +70,6 @@ export async function replayLines(
   }
   if (batch.length > 0) await flush(batch);
   await inflight;
-  if (refresh) await es.indices.refresh({ index });
+  if (refresh) await target.es.indices.refresh({ index: target.indices.articles });
   return report;
 }

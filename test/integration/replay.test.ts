@@ -64,7 +64,7 @@ describe('replay into the articles index', function () {
       '{"url": "https://www.cnn.com/x", "title": ',
       JSON.stringify({ title: 'no url', published_at: '2026-11-20' }),
     ]);
-    const report = await replayStream(app.es, app.indices.articles, fs.createReadStream(file));
+    const report = await replayStream(app, fs.createReadStream(file));
     expect(report).to.deep.include({ read: 6, skipped: 1, indexed: 3, duplicates: 0, updated: 0, failed: 0 });
     expect(report.invalid.map((i) => i.where)).to.deep.equal(['line 5', 'line 6']);
     const { count } = await app.es.count({ index: app.indices.articles });
@@ -94,7 +94,7 @@ describe('replay into the articles index', function () {
   });
 
   it('creates no duplicates when the same file is replayed again', async () => {
-    const report = await replayStream(app.es, app.indices.articles, fs.createReadStream(writeReplay(lines)));
+    const report = await replayStream(app, fs.createReadStream(writeReplay(lines)));
     expect(report).to.deep.include({ indexed: 0, updated: 0, duplicates: 3, skipped: 1 });
     expect((await app.es.count({ index: app.indices.articles })).count).to.equal(3);
   });
@@ -105,18 +105,16 @@ describe('replay into the articles index', function () {
       query: { term: { outlet_slug: 'fox-news' } },
     });
     const id = target.hits.hits[0]._id!;
-    await app.es.update({ index: app.indices.articles, id, doc: { event_id: 777 }, refresh: true });
+    const before = await app.es.get<{ event_id: number }>({ index: app.indices.articles, id });
+    const eventId = before._source?.event_id;
+    expect(eventId).to.be.a('number');
     const changed = [{ ...lines[1], title: 'Senate passes border bill after all-night session' }];
-    const report = await replayStream(
-      app.es,
-      app.indices.articles,
-      fs.createReadStream(writeReplay(changed)),
-    );
+    const report = await replayStream(app, fs.createReadStream(writeReplay(changed)));
     expect(report).to.deep.include({ updated: 1, indexed: 0 });
     const doc = await app.es.get<{ headline: string; event_id: number }>({ index: app.indices.articles, id });
     expect(doc._source).to.include({
       headline: 'Senate passes border bill after all-night session',
-      event_id: 777,
+      event_id: eventId,
     });
     expect((await app.es.count({ index: app.indices.articles })).count).to.equal(3);
   });
@@ -128,7 +126,7 @@ describe('replay into the articles index', function () {
     });
     let error: unknown;
     try {
-      await replayStream(down.es, down.indices.articles, fs.createReadStream(writeReplay(lines)));
+      await replayStream(down, fs.createReadStream(writeReplay(lines)));
     } catch (err) {
       error = err;
     } finally {

@@ -1,0 +1,38 @@
+// Article analysis spread over worker threads, for bulk work (replay, backfill) where it is the bottleneck: one
+// core analyses about 2,500 articles/s, and the main thread is needed for parsing, deduplication, bulk requests
+// and clustering. Small batches (a feed cycle) are analysed inline: a pool costs model loading in every worker.
+import os from 'node:os';
+import path from 'node:path';
+import Piscina from 'piscina';
+import { analyseArticle, type AnalysisInput, type ArticleAnalysis } from './article-analysis';
+
+export type Analyser = (inputs: AnalysisInput[]) => Promise<ArticleAnalysis[]>;
+
+export const analyseInline: Analyser = async (inputs) => inputs.map(analyseArticle);
+
+/** Articles per task: large enough to amortise messaging, small enough to keep every worker busy. */
+const CHUNK = 100;
+
+export interface AnalysisPool {
+  analyse: Analyser;
+  close(): Promise<void>;
+}
+
+export function createAnalysisPool(threads = Math.max(1, os.availableParallelism())): AnalysisPool {
+  // Under tsx (tests, scripts) this module is .ts and so is the worker; compiled, both are .js. Workers
+  // inherit the parent's execArgv, which carries tsx's loader when there is one.
+  const pool = new Piscina({
+    filename: path.join(__dirname, `analysis-worker${path.extname(__filename)}`),
+    minThreads: threads,
+    maxThreads: threads,
+  });
+  return {
+    async analyse(inputs) {
+      const chunks: AnalysisInput[][] = [];
+      for (let i = 0; i < inputs.length; i += CHUNK) chunks.push(inputs.slice(i, i + CHUNK));
+      const results = await Promise.all(chunks.map((chunk) => pool.run(chunk) as Promise<ArticleAnalysis[]>));
+      return results.flat();
+    },
+    close: () => pool.destroy(),
+  };
+}

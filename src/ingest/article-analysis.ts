@@ -1,0 +1,35 @@
+// Everything computed from an article's text at ingest, from one linguistic analysis: the enrichment tags and
+// the clustering features. Both are stored on the article, so nothing is analysed twice.
+import { articleFeatures, type ArticleFeatures } from '../cluster/features';
+import { enrich, enrichmentText, type Enrichment } from '../enrich/enrich';
+import { analyse } from '../enrich/text';
+
+export interface AnalysisInput {
+  id: number;
+  title: string;
+  lead: string;
+  published_at: string;
+  outlet: string;
+}
+
+export interface ArticleAnalysis {
+  enrichment: Enrichment;
+  features: ArticleFeatures;
+}
+
+export function analyseArticle(input: AnalysisInput): ArticleAnalysis {
+  const analysed = analyse(enrichmentText(input.title, input.lead));
+  return {
+    enrichment: enrich(input.title, input.lead, analysed),
+    features: articleFeatures(
+      {
+        id: input.id,
+        title: input.title,
+        body: input.lead,
+        published_at: input.published_at,
+        outlet: input.outlet,
+      },
+      analysed,
+    ),
+  };
+}
