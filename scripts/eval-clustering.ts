@@ -2,7 +2,9 @@
 // AllSides roundups (spread over their real dates, and packed into one week), and BASIL; tuning and held-out
 // events separately. Also exports the data loading and runners that scripts/train-clustering.ts uses.
 //
-//   npx tsx scripts/eval-clustering.ts <data-dir> [--bench 100000] [--no-maintenance]
+//   npx tsx scripts/eval-clustering.ts <data-dir> [--bench 100000] [--no-maintenance] [--part tune|holdout]
+// `--part tune` prints only the tuning halves: the form to use while trying changes, so that the held-out
+// halves are looked at once, at the end.
 import fs from 'fs';
 import path from 'path';
 import { analyse } from '../src/enrich/text';
@@ -317,11 +319,16 @@ async function bench(dataDir: string, total: number): Promise<void> {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const dataDir = args.find((a) => !a.startsWith('--'));
-  if (!dataDir) throw new Error('usage: eval-clustering.ts <data-dir> [--bench N] [--no-maintenance]');
+  const dataDir = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  if (!dataDir)
+    throw new Error(
+      'usage: eval-clustering.ts <data-dir> [--bench N] [--no-maintenance] [--part tune|holdout]',
+    );
   const benchAt = args.indexOf('--bench');
   if (benchAt >= 0) return bench(dataDir, Number(args[benchAt + 1] ?? 100_000));
   const maintenance = !args.includes('--no-maintenance');
+  const partAt = args.indexOf('--part');
+  const part = partAt >= 0 ? args[partAt + 1] : undefined;
   const model = JSON.parse(
     fs.readFileSync(path.join(__dirname, '..', 'src', 'cluster', 'models', 'decision.json'), 'utf8'),
   ) as { baselineThreshold: number };
@@ -341,6 +348,7 @@ async function main(): Promise<void> {
     ].join('  '),
   );
   for (const { name, set, stress } of variants(dataDir)) {
+    if (part && !name.includes(`/${part}`)) continue;
     const gold = goldOf(set);
     const features = featuresOf(set, cache);
     const ours = await runClusterer(features, { merge: maintenance, move: maintenance });

@@ -13,6 +13,8 @@ import { termStems, type ArticleFeatures } from '../src/cluster/features';
 import { candidateQuery, MemoryCandidateIndex } from '../src/cluster/candidates';
 import {
   articleProfile,
+  contextVectors,
+  CONTEXT_NAMES,
   eventProfile,
   featureVector,
   FEATURE_NAMES,
@@ -102,7 +104,7 @@ function choices(features: ArticleFeatures[], gold: Map<number, string>): { list
  * L2-regularised, fitted by Newton's method (a handful of weights, so exact steps are cheap).
  */
 function fitChoiceModel(data: Choice[], lambda = 0.01): { weights: number[]; bias: number } {
-  const d = FEATURE_NAMES.length + 1;
+  const d = (data.find((c) => c.candidates.length > 0)?.candidates[0].length ?? 0) + 1;
   const w = new Array<number>(d).fill(0);
   for (let iter = 0; iter < 100; iter += 1) {
     const grad = new Array<number>(d).fill(0);
@@ -172,6 +174,19 @@ async function trainWeights(dataDir: string): Promise<void> {
     FEATURE_NAMES.map((n, i) => `${n}=${weights[i].toFixed(3)}`).join(' '),
     `bias=${bias.toFixed(3)}`,
   );
+  // Second stage: the same choices, re-scored from the candidates' pair scores and their context.
+  const pair = { features: [...FEATURE_NAMES], weights, bias } as const;
+  const scoreOf = (x: number[]): number => x.reduce((s, xi, i) => s + xi * weights[i], bias);
+  const contextData = data.map(({ candidates, answer }) => ({
+    candidates: contextVectors(candidates.map(scoreOf)),
+    answer,
+  }));
+  const context = { features: [...CONTEXT_NAMES], ...fitChoiceModel(contextData) };
+  console.log(
+    'context',
+    CONTEXT_NAMES.map((n, i) => `${n}=${context.weights[i].toFixed(3)}`).join(' '),
+    `bias=${context.bias.toFixed(3)}`,
+  );
 
   // Thresholds: mean BCubed F1 over the tuning variants (stress variants included: the live stream is dense).
   const score = async (model: DecisionModel, merge: boolean, move: boolean): Promise<number> => {
@@ -182,7 +197,7 @@ async function trainWeights(dataDir: string): Promise<void> {
   };
   // Join when joining the best candidate is likelier than founding: the choice model's own boundary. The
   // tuning F1 is flat around it (printed for the record); lower thresholds mostly add merges in dense streams.
-  let model: DecisionModel = { features: [...FEATURE_NAMES], weights, bias, join: 0.5, merge: 0.95 };
+  let model: DecisionModel = { ...pair, context, join: 0.5, merge: 0.95 };
   for (const join of [0.3, 0.4, 0.5, 0.6, 0.7]) {
     console.log(
       `join ${join}: mean tuning B3-F1 ${(await score({ ...model, join }, false, false)).toFixed(4)}`,
@@ -217,6 +232,7 @@ async function trainWeights(dataDir: string): Promise<void> {
     features: model.features,
     weights: model.weights.map(round),
     bias: round(model.bias),
+    context: { ...context, weights: context.weights.map(round), bias: round(context.bias) },
     join: model.join,
     merge: model.merge,
     baselineThreshold,

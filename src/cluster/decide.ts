@@ -1,5 +1,6 @@
 // The join-or-found decision: similarity features between an article (or an event) and a candidate event,
-// scored by a logistic model trained on the tuning split of the dev sets (scripts/train-clustering.ts).
+// scored by a logistic pair model, then a choice model that weighs each candidate against the others in the
+// window; both trained on the tuning split of the dev sets (scripts/train-clustering.ts).
 import model from './models/decision.json';
 import type { ArticleFeatures } from './features';
 import type { EventState } from './event-state';
@@ -140,10 +141,22 @@ export function featureVector(s: Similarity): number[] {
   ];
 }
 
+/**
+ * The choice among an article's candidates, on top of the pair score: a moderately similar event is
+ * probably the same happening when nothing else in the window comes close, and needs a clear lead over the
+ * runner-up when the window is crowded with same-topic events.
+ */
+export const CONTEXT_NAMES = ['pair', 'margin', 'crowd'] as const;
+/** A candidate this probable (pair model) counts towards the crowd. */
+const CROWD_FLOOR = 0.2;
+
 export interface DecisionModel {
   features: readonly string[];
+  /** Pair model: the probability that two profiles report one happening (merges, move screens). */
   weights: number[];
   bias: number;
+  /** Choice model over CONTEXT_NAMES, used when one article picks among its candidates. */
+  context: { features: readonly string[]; weights: number[]; bias: number };
   /** Join the best candidate when its probability reaches this. */
   join: number;
   /** Merge two events when their probability (event compared as a profile) reaches this. */
@@ -154,7 +167,12 @@ export const DEFAULT_MODEL: DecisionModel = model;
 
 /** Throws unless the model was trained on the features this code computes. */
 export function checkModel(m: DecisionModel): DecisionModel {
-  if (m.features.join() !== FEATURE_NAMES.join() || m.weights.length !== FEATURE_NAMES.length) {
+  if (
+    m.features.join() !== FEATURE_NAMES.join() ||
+    m.weights.length !== FEATURE_NAMES.length ||
+    m.context.features.join() !== CONTEXT_NAMES.join() ||
+    m.context.weights.length !== CONTEXT_NAMES.length
+  ) {
     throw new Error(
       'cluster decision model was trained on other features; re-run scripts/train-clustering.ts',
     );
@@ -162,12 +180,48 @@ export function checkModel(m: DecisionModel): DecisionModel {
   return m;
 }
 
-/** Probability that the two profiles report the same happening. */
-export function sameEventProbability(s: Similarity, m: DecisionModel = DEFAULT_MODEL): number {
+const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+
+/** Log-odds of the pair model that the two profiles report the same happening. */
+export function pairScore(s: Similarity, m: DecisionModel = DEFAULT_MODEL): number {
   const x = featureVector(s);
   let z = m.bias;
   for (let i = 0; i < x.length; i += 1) z += m.weights[i] * x[i];
-  return 1 / (1 + Math.exp(-z));
+  return z;
+}
+
+/** Probability that the two profiles report the same happening, taken alone. */
+export function sameEventProbability(s: Similarity, m: DecisionModel = DEFAULT_MODEL): number {
+  return sigmoid(pairScore(s, m));
+}
+
+/**
+ * Candidate-relative inputs for each candidate, from all candidates' pair scores: the pair score itself,
+ * its probability's lead over the best other candidate (negative when another is better; the lead over
+ * nothing when alone), and ln(1 + other candidates above CROWD_FLOOR).
+ */
+export function contextVectors(scores: readonly number[]): number[][] {
+  const ps = scores.map(sigmoid);
+  let first = -1;
+  let second = -1;
+  ps.forEach((p, j) => {
+    if (first < 0 || p > ps[first]) [second, first] = [first, j];
+    else if (second < 0 || p > ps[second]) second = j;
+  });
+  const crowd = ps.filter((p) => p >= CROWD_FLOOR).length;
+  return scores.map((z, j) => {
+    const rival = j === first ? (second >= 0 ? ps[second] : 0) : ps[first];
+    return [z, ps[j] - rival, Math.log1p(crowd - (ps[j] >= CROWD_FLOOR ? 1 : 0))];
+  });
+}
+
+/** The choice model's probability of joining each candidate, from all candidates' pair scores. */
+export function choiceProbabilities(scores: readonly number[], m: DecisionModel = DEFAULT_MODEL): number[] {
+  return contextVectors(scores).map((x) => {
+    let z = m.context.bias;
+    for (let i = 0; i < x.length; i += 1) z += m.context.weights[i] * x[i];
+    return sigmoid(z);
+  });
 }
 
 export interface Decision {
@@ -177,17 +231,25 @@ export interface Decision {
   probability: number;
 }
 
-/** Join the most probable candidate if it reaches the join threshold; ties go to the lower id. */
+/**
+ * Join the most probable candidate, by the choice model over all candidates, if it reaches the join
+ * threshold; ties go to the lower id.
+ */
 export function decide(
   article: ArticleFeatures,
   candidates: readonly EventState[],
   m = DEFAULT_MODEL,
 ): Decision {
   const profile = articleProfile(article);
+  const ps = choiceProbabilities(
+    candidates.map((e) => pairScore(similarity(profile, eventProfile(e)), m)),
+    m,
+  );
   let best: EventState | null = null;
   let probability = 0;
-  for (const event of candidates) {
-    const p = sameEventProbability(similarity(profile, eventProfile(event)), m);
+  for (let j = 0; j < candidates.length; j += 1) {
+    const event = candidates[j];
+    const p = ps[j];
     if (p > probability || (p === probability && best !== null && event.id < best.id)) {
       best = event;
       probability = p;
