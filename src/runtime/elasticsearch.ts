@@ -66,19 +66,22 @@ function zipInLocalMavenRepo(): string {
 async function fetchDistribution(log: (line: string) => void): Promise<string> {
   const zip = zipInLocalMavenRepo();
   if (fs.existsSync(zip)) return zip;
+  const mvn = await ensureBinary('mvn', 'maven', log);
   log(`fetching Elasticsearch ${ES_VERSION} (about 130 MB) with Maven...`);
+  const localRepo = process.env.MAVEN_REPO_LOCAL
+    ? [`-Dmaven.repo.local=${process.env.MAVEN_REPO_LOCAL}`]
+    : [];
   try {
     await execFileAsync(
-      'mvn',
-      ['-q', '-B', 'dependency:get', `-Dartifact=${ARTIFACT}`, '-Dtransitive=false'],
+      mvn,
+      ['-q', '-B', 'dependency:get', `-Dartifact=${ARTIFACT}`, '-Dtransitive=false', ...localRepo],
       {
         maxBuffer: 16 * 1024 * 1024,
       },
     );
   } catch (err) {
     const e = err as NodeJS.ErrnoException & { stdout?: string };
-    const why = (e.stdout || e.message).slice(-2000);
-    throw new Error(`could not fetch ${ARTIFACT}: ${why}`);
+    throw new Error(`could not fetch ${ARTIFACT}: ${(e.stdout || e.message).slice(-2000)}`);
   }
   if (!fs.existsSync(zip))
     throw new Error(`mvn reported success but ${zip} is missing (set MAVEN_REPO_LOCAL?)`);
