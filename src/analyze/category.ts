@@ -1,0 +1,442 @@
+// An event's category (SPEC §2, Event.category): war, economy, politics, ai, health or other, decided from all
+// member articles together. A weighted lexicon of cue words and phrases per category (matched on Porter2 stems)
+// scores each member's headline and lead; the finance topics tagged at ingest add economy, health and ai evidence;
+// the event takes the category with the highest mean score, and "other" when no category has enough evidence.
+// Lexicons rather than a model trained on old roundups, because live news brings stories (AI launches, outbreaks,
+// storms, finals) that no labelled set here covers; docs/analysis-category.md has the measurements.
+import model from 'wink-eng-lite-web-model';
+import { CATEGORIES, TOPIC_GROUPS, type Category, type Topic } from '../spec';
+
+/** One member article of an event, as the analysis stage receives it. */
+export interface EventArticle {
+  id: number;
+  outlet_slug: string;
+  bias_position: number;
+  headline: string;
+  /** Lead text; may be empty. */
+  summary: string;
+  /** Finance topics tagged at ingest (SPEC §2, Tag taxonomy), without the `topic:` prefix. */
+  topics: string[];
+  published_at: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Words and stems. wink-nlp's full pipeline (src/enrich/text.ts) would spend the whole per-event budget on a few
+// leads (~0.3 ms each); a regex split plus the same Porter2 stemmer, memoised, is six times cheaper, and matching
+// cue words needs nothing more.
+
+const porter = model.addons.stem as (word: string) => string;
+const STEM_CACHE_LIMIT = 100_000;
+const stemCache = new Map<string, string>();
+
+function stem(word: string): string {
+  let s = stemCache.get(word);
+  if (s === undefined) {
+    s = porter(word);
+    if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+    stemCache.set(word, s);
+  }
+  return s;
+}
+
+/** Letters and digits, with inner apostrophes kept ("Biden's"); hyphens and dots split ("COVID-19", "U.S."). */
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+/** "COVID-19" is one word to a reader; left as two, the number would break phrases such as "covid relief". */
+const COVID_19 = /\bcovid[- ]?19\b/g;
+
+/** Porter2 stems of a text's words, in order, lowercased; the first `limit` words only. */
+export function stemWords(text: string, limit = Infinity): string[] {
+  const out: string[] = [];
+  // English words average under 7 characters with their space: 12 per word leaves room and spares long bodies.
+  const head = limit === Infinity ? text : text.slice(0, limit * 12);
+  for (const match of head.toLowerCase().replace(COVID_19, 'covid').matchAll(WORD)) {
+    if (out.length >= limit) break;
+    out.push(stem(match[0]));
+  }
+  return out;
+}
+
+/** Lead words ever read by this module or representative.ts; each reads its own prefix of them. */
+export const LEAD_STEMS_MAX = 100;
+
+/** An article's headline stems and the stems of its lead's first LEAD_STEMS_MAX words. */
+export interface ArticleStems {
+  headline: string[];
+  lead: string[];
+}
+
+// The analysis stage asks for an event's category, title and summary in turn, every ingest cycle that changes the
+// event, and most members were there the cycle before: stems are remembered by text. Bounded like the stem cache.
+const TEXT_CACHE_LIMIT = 20_000;
+const headlineStems = new Map<string, string[]>();
+const leadStems = new Map<string, string[]>();
+
+function cachedStems(cache: Map<string, string[]>, text: string, limit: number): string[] {
+  let stems = cache.get(text);
+  if (stems === undefined) {
+    stems = stemWords(text, limit);
+    if (cache.size >= TEXT_CACHE_LIMIT) cache.clear();
+    cache.set(text, stems);
+  }
+  return stems;
+}
+
+/** Stems of an article's headline and of its lead's first LEAD_STEMS_MAX words; callers must not modify them. */
+export function articleStems(article: EventArticle): ArticleStems {
+  return {
+    headline: cachedStems(headlineStems, article.headline, Infinity),
+    lead: cachedStems(leadStems, article.summary, LEAD_STEMS_MAX),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The lexicon. Each entry is a comma-separated list of words or phrases with one weight: 3 names the category
+// ("ceasefire", "measles"), 2 leans strongly ("troops", "senate"), 1 is a hint that only counts alongside others
+// ("court", "drug"). Phrases match consecutive words and win over the single words inside them, so "trade war"
+// counts for economy and not for war. Entries are written as plain words and stemmed once at load.
+
+type Lexicon = Record<Category, [number, string][]>;
+
+const LEXICON: Lexicon = {
+  war: [
+    [
+      3,
+      `war, wars, wartime, warfare, invasion, invade, invaded, airstrike, airstrikes, air strike,
+       air strikes, missile strike, missile strikes, drone strike, drone strikes, rocket attack, rocket fire,
+       ceasefire, cease fire, truce, troops, soldier, soldiers, armed forces, military operation,
+       ground offensive, counteroffensive, battlefield, front line, frontline, front lines, artillery,
+       shelling, bombardment, insurgent, insurgents, militant, militants, militia, militias, rebel, rebels,
+       hamas, hezbollah, houthi, houthis, taliban, isis, islamic state, al qaeda, jihadist, jihadists, idf,
+       pentagon, nato, war crimes, ballistic missile, ballistic missiles, warplane, warplanes, fighter jet,
+       fighter jets, warship, warships, hostage, hostages, air defense, air defence, nuclear weapon,
+       nuclear weapons, genocide, military aid, peace talks, peace deal, peace plan, annexation, combat,
+       terrorist attack, terror attack, suicide bomber, suicide bombing, car bomb, drone attack,
+       drone attacks, killed in strikes, gaza strip, military strike, military strikes, occupied, isil,
+       nuclear test, chemical attack, chemical weapons, nuclear strike, joint chiefs, bin laden, al shabaab,
+       boko haram, special forces, navy seal, navy seals`,
+    ],
+    [
+      2,
+      `military, army, navy, air force, marines, missile, missiles, rocket, rockets, bombs, bombing,
+       bombings, casualties, civilians, weapons, defense secretary, defence secretary, defense minister,
+       defence minister, defense ministry, defence ministry, deployment, deployed, terrorism, terrorist,
+       terrorists, gaza, ukraine, ukrainian, kyiv, kiev, donbas, crimea, conflict, fighting, clashes,
+       offensive, mobilisation, mobilization, conscription, martial law, coup, junta, drones, siege,
+       evacuation flight, withdrawal, nuclear submarine, submarines, defense, defence, military's, generals,
+       strikes on, strike on, bomber, bombers, assad`,
+    ],
+    [1, `attack, attacks, killed, explosion, kabul, syria, yemen, west bank, evacuate, refugees, kremlin`],
+  ],
+  politics: [
+    // What a story is about (elections, impeachment, immigration) weighs more than who acts in it (senators, the
+    // president): lawmakers striking a budget deal is an economy story, a governor facing a hurricane is "other".
+    [
+      3,
+      `election, elections, electoral, ballot, ballots, voter, voters, voting, vote, votes, impeachment,
+       impeach, filibuster, caucus, caucuses, primaries, midterm, midterms, candidate, candidates, nominee,
+       nomination, gubernatorial, presidential, referendum, redistricting, gerrymandering, approval rating,
+       inauguration, voting rights, capitol riot, insurrection, january 6, jan 6, political, politics,
+       politician, politicians, partisan, campaign trail, opposition leader, ruling party, immigration,
+       immigrants, migrants, migrant, asylum, deportation, deportations, abortion, abortions, transgender,
+       gun control, second amendment, civil rights, diplomacy, diplomatic, coalition government,
+       confirmation hearing, special counsel, nuclear option, separation of powers, rnc, dnc,
+       same sex marriage, gay marriage`,
+    ],
+    [
+      2,
+      `senate, senator, senators, congress, congressional, congressman, congresswoman, lawmaker, lawmakers,
+       legislature, legislatures, legislators, legislation, parliament, parliamentary, republican,
+       republicans, democrat, democrats, democratic, gop, dems, governor, prime minister, white house,
+       supreme court, house speaker, oval office, executive order, secretary of state, attorney general,
+       justice department, doj, trump, biden, pelosi, mcconnell, schumer, bipartisan, campaign, bill, veto,
+       recall, cabinet, fbi, subpoena, indictment, indicted, roe, foreign minister, ambassador,
+       state department, conservative, conservatives, liberal, liberals, progressive, progressives, justices,
+       mayor, lgbtq, lgbt, census, poll, polls, vice president, vance, g o p`,
+    ],
+    [
+      1,
+      `president, president's, speaker, court, ruling, ruled, lawsuit, sue, sues, sued, protest, protests,
+       protesters, sanctions, summit, embassy, federal, state, law, laws, party, parties, border, agency,
+       officials, minister, leader, leaders, rally, debate, administration, federal judge, judge, hearing,
+       testify, testified, testimony, committee, government, policy, obama, harris, putin, netanyahu,
+       zelensky, desantis, newsom, mccarthy, rights, gun, guns, investigation, probe, scandal, convention,
+       clinton, sanders, secretary`,
+    ],
+  ],
+  economy: [
+    [
+      3,
+      `economy, economic, economist, economists, economies, inflation, recession, gdp, unemployment, jobless,
+       payrolls, jobs report, job openings, layoffs, interest rate, interest rates, federal reserve,
+       central bank, stock market, stocks, wall street, dow, nasdaq, investors, earnings, profit, profits,
+       revenue, tariff, tariffs, trade war, trade deal, exports, imports, trade deficit, debt ceiling,
+       debt limit, national debt, tax cut, tax cuts, tax credit, tax hike, tax increase, irs, stimulus,
+       fiscal, monetary, consumer prices, price index, gas prices, oil prices, energy prices, home prices,
+       food prices, cost of living, wages, wage, minimum wage, mortgage, mortgages, real estate, lenders,
+       crypto, bitcoin, cryptocurrency, currency, opec, crude, gasoline, supply chain, supply chains,
+       employers, employment, manufacturing, retailers, merger, mergers, acquisition, bankruptcy, ipo,
+       automaker, automakers, economic growth, growth forecast, consumer spending, hiring, labor market,
+       labour market, job market, shortage, shortages, eviction, evictions, housing market, infrastructure,
+       budget, infrastructure bill, budget bill, spending bill, spending package, reconciliation bill,
+       eviction moratorium, government shutdown, federal spending, tax credits, child tax credit, rate cut,
+       rate cuts, rate hike, rate hikes, covid relief, coronavirus relief, pandemic relief, relief package,
+       relief bill, relief funds, debt, sequester, sequestration, fiscal cliff, tax overhaul, tax reform,
+       tax plan, tax bill, spending cuts, budget deal, trans pacific partnership, tpp, nafta, usmca,
+       small business, small businesses`,
+    ],
+    [
+      2,
+      `shares, markets, prices, deficit, welfare, poverty, retirement, pension, pensions, entrepreneurs,
+       bankers, carmakers, tax, taxes, treasury, spending, trillion, housing, relief, shutdown, rent, rents,
+       landlords, banks, loans, jobs, workers, factory, factories, industry, businesses, companies, corporate,
+       consumer, consumers, oil, sales, trade, growth, billion, funding, dollar`,
+    ],
+    [
+      1,
+      `credit, euro, yen, labor, labour, union, unions, ceo, airline, airlines, pipeline, energy,
+       social security, tenants, cost, costs, pay, money, financial`,
+    ],
+  ],
+  ai: [
+    [
+      4,
+      `artificial intelligence, ai, a i, chatgpt, openai, chatbot, chatbots, generative,
+       large language model, large language models, language model, llm, llms, machine learning,
+       deep learning, neural network, deepmind, anthropic, deepfake, deepfakes, gpt, superintelligence, agi,
+       midjourney, xai, hassabis, amodei`,
+    ],
+    [2, `copilot, grok, altman, self driving, driverless, facial recognition, humanoid`],
+    [
+      1,
+      `gemini, claude, nvidia, mistral, llama, data center, data centers, robot, robots, robotics,
+       algorithm`,
+    ],
+  ],
+  health: [
+    [
+      3,
+      `covid, coronavirus, pandemic, vaccine, vaccines, vaccination, vaccinations, vaccinated, unvaccinated,
+       booster, boosters, measles, ebola, mpox, monkeypox, polio, cholera, malaria, tuberculosis, dengue,
+       influenza, flu, bird flu, h5n1, epidemic, outbreak, outbreaks, virus, viruses, infection, infections,
+       infectious, cdc, world health organization, surgeon general, fauci, pfizer, moderna, astrazeneca,
+       public health, health officials, hospitalizations, hospitalized, icu, mask mandate, mask mandates,
+       quarantine, lockdown, lockdowns, delta variant, omicron, antiviral, ivermectin, clinical trial,
+       clinical trials, disease, diseases, cancer, cancers, diabetes, alzheimer's, dementia, obesity, opioid,
+       opioids, overdose, overdoses, mental health, health care, healthcare, health insurance, medicaid,
+       medicare, obamacare, affordable care act, hospital, hospitals, patients, physicians, nih,
+       pharmaceutical, drugmaker, drugmakers, prescription drugs, immunity, symptoms, contagious,
+       transmission, immunization, doses, jab, jabs, preexisting conditions, pre existing conditions,
+       single payer, social distancing, flatten the curve, ventilator, ventilators, trumpcare, health plan,
+       health plans, vaping, e cigarette, e cigarettes, health insurers`,
+    ],
+    [
+      2,
+      `masks, mask, variant, variants, doctors, doctor, nurses, medical, medicine, medicines, hhs, fda,
+       health, treatment, treatments, therapy, surgery, pills, mandate, mandates, cases, deaths, insurance,
+       insurers, aca, smoking, tobacco`,
+    ],
+    [1, `drug, drugs, study, researchers, testing`],
+  ],
+  other: [
+    [
+      3,
+      `hurricane, tropical storm, tornado, tornadoes, earthquake, quake, wildfire, wildfires, flood, floods,
+       flooding, flash flood, typhoon, cyclone, tsunami, blizzard, snowstorm, winter storm, heat wave,
+       heatwave, volcano, eruption, landslide, avalanche, national weather service, meteorologists,
+       super bowl, world cup, olympics, olympic, championship, playoffs, playoff, tournament, nfl, nba, mlb,
+       nhl, fifa, uefa, ncaa, premier league, quarterback, touchdown, stanley cup, world series, grand slam,
+       wimbledon, tennis, golf, soccer, baseball, basketball, hockey, cricket, rugby, medal, medals, athlete,
+       athletes, stadium, boxing, ufc, marathon, formula one, grand prix, oscars, oscar, academy awards,
+       grammys, grammy, emmys, emmy, golden globes, box office, album, singer, rapper, actor, actress,
+       celebrity, hollywood, concert, broadway, royal family, king charles, princess, pope, vatican, nasa,
+       spacex, astronaut, astronauts, space station, spacecraft, telescope, asteroid, comet, orbit, fossil,
+       fossils, dinosaur, archaeologists, gunman, shooter, mass shooting, murder, murdered, homicide,
+       stabbing, stabbed, robbery, kidnapping, plane crash, derailment, firefighters, rescuers,
+       search and rescue, outage, outages, ransomware, hackers, cyberattack, obituary, funeral, wedding,
+       divorce, space voyage, space flight, spaceflight, blue origin, rocket launch`,
+    ],
+    [
+      2,
+      `storm, storms, weather, rainfall, drought, fema, coach, league, football, game, games, fans, film,
+       movie, movies, song, songs, music, musician, band, novel, festival, tv, television, netflix, prince,
+       church, space, moon, mars, scientists, species, shooting, shootings, police, suspect, crash, collapse,
+       collapsed, rescue, fire, fires, dies, died, iphone, smartphone, facebook, twitter, instagram, tiktok,
+       youtube, social media, internet, tech, technology, culture, award, awards, memorial day, juneteenth,
+       thanksgiving, christmas, holiday, earth day`,
+    ],
+    [
+      1,
+      `pride, team, season, match, final, tour, show, author, arrested, charged, trial, jury, prison, app,
+       apple, google`,
+    ],
+  ],
+};
+
+/** Finance topics (SPEC §2) that speak for a category; the rest (sanctions, litigation, cyber ...) are neutral. */
+const TOPIC_CATEGORY: ReadonlyMap<string, Category> = new Map<string, Category>([
+  ...[
+    ...TOPIC_GROUPS['Central banks'],
+    ...TOPIC_GROUPS['Macro / data'],
+    ...TOPIC_GROUPS['Markets / instruments'],
+    ...TOPIC_GROUPS.Corporate,
+    ...TOPIC_GROUPS.Multilateral,
+    ...TOPIC_GROUPS['Corporate events'],
+    ...TOPIC_GROUPS['Crypto / commodities'],
+    ...TOPIC_GROUPS['Catch-all'],
+    'trade' as Topic,
+    'labor' as Topic,
+  ].map((topic): [string, Category] => [topic, 'economy']),
+  ['fda', 'health'],
+  ['ai', 'ai'],
+]);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Scoring parameters.
+
+export interface CategoryParams {
+  /** A headline cue counts this many times a lead cue: the headline names the happening, the lead adds context. */
+  titleWeight: number;
+  /** Lead words read (at most LEAD_STEMS_MAX): the first sentences say what happened; later ones drift. */
+  leadWords: number;
+  /** Points for a member tagged with a finance topic of a category (once per category per member). */
+  topicPoints: number;
+  /**
+   * Each further cue of a category in the same text counts this fraction of the one before (strongest first).
+   * Repetition says little more, and the decay keeps a category with many everyday words (politics: senators, the
+   * president, officials) from outvoting one whose single cue names the subject ("infrastructure", "hurricane").
+   */
+  decay: number;
+  /**
+   * Evidence "other" gets for free: an event whose best category does not beat it stays "other". At 2, one weak
+   * hint in a headline (weight 1 x titleWeight 3) is enough, one in a lead is not.
+   */
+  otherFloor: number;
+}
+
+/** Chosen on the tuning splits (`scripts/eval-category.ts <data-dir> --sweep`; docs/analysis-category.md). */
+export const DEFAULT_PARAMS: Readonly<CategoryParams> = {
+  titleWeight: 3,
+  leadWords: 30,
+  topicPoints: 4,
+  decay: 0.3,
+  otherFloor: 2,
+};
+
+interface Cue {
+  stems: string[];
+  category: Category;
+  weight: number;
+}
+
+/** Cues by their first stem, longest first, so a phrase is tried before the single word it starts with. */
+const CUES_BY_FIRST: ReadonlyMap<string, Cue[]> = (() => {
+  // Inflections share a stem ("vaccine", "vaccinated"): one cue per category and stem sequence, at its top weight.
+  const unique = new Map<string, Cue>();
+  for (const category of CATEGORIES) {
+    for (const [weight, list] of LEXICON[category]) {
+      for (const entry of list.split(',')) {
+        const stems = stemWords(entry);
+        if (stems.length === 0) continue;
+        const key = `${category}:${stems.join(' ')}`;
+        const known = unique.get(key);
+        if (!known || known.weight < weight) unique.set(key, { stems, category, weight });
+      }
+    }
+  }
+  const map = new Map<string, Cue[]>();
+  for (const cue of unique.values()) {
+    const cues = map.get(cue.stems[0]) ?? [];
+    cues.push(cue);
+    map.set(cue.stems[0], cues);
+  }
+  for (const cues of map.values()) cues.sort((a, b) => b.stems.length - a.stems.length);
+  return map;
+})();
+
+function matchesAt(stems: string[], i: number, cue: Cue): boolean {
+  if (i + cue.stems.length > stems.length) return false;
+  for (let k = 1; k < cue.stems.length; k += 1) if (stems[i + k] !== cue.stems[k]) return false;
+  return true;
+}
+
+export type CategoryScores = Record<Category, number>;
+
+function zeroScores(): CategoryScores {
+  return { war: 0, economy: 0, politics: 0, ai: 0, health: 0, other: 0 };
+}
+
+/** Adds the evidence of one text: its distinct cues per category, strongest first, decaying, times `factor`. */
+function addCues(stems: string[], factor: number, decay: number, into: CategoryScores): void {
+  const found = new Map<Category, Set<Cue>>();
+  let i = 0;
+  while (i < stems.length) {
+    const cue = CUES_BY_FIRST.get(stems[i])?.find((c) => matchesAt(stems, i, c));
+    if (cue === undefined) {
+      i += 1;
+      continue;
+    }
+    // All cues sharing the longest matching span count (a word may speak for two categories).
+    for (const same of CUES_BY_FIRST.get(stems[i]) ?? []) {
+      if (same.stems.length !== cue.stems.length || !matchesAt(stems, i, same)) continue;
+      const set = found.get(same.category) ?? new Set<Cue>();
+      set.add(same);
+      found.set(same.category, set);
+    }
+    i += cue.stems.length;
+  }
+  for (const [category, cues] of found) {
+    const weights = [...cues].map((c) => c.weight).sort((a, b) => b - a);
+    let share = factor;
+    for (const weight of weights) {
+      into[category] += weight * share;
+      share *= decay;
+    }
+  }
+}
+
+/** One member's evidence per category. */
+function articleScores(article: EventArticle, p: CategoryParams): CategoryScores {
+  const scores = zeroScores();
+  const stems = articleStems(article);
+  addCues(stems.headline, p.titleWeight, p.decay, scores);
+  addCues(stems.lead.slice(0, p.leadWords), 1, p.decay, scores);
+  const topical = new Set<Category>();
+  for (const topic of article.topics) {
+    const category = TOPIC_CATEGORY.get(topic);
+    if (category !== undefined) topical.add(category);
+  }
+  for (const category of topical) scores[category] += p.topicPoints;
+  return scores;
+}
+
+/** Mean evidence per category over the members (the "other" floor included), for inspection and evaluation. */
+export function categoryScores(
+  articles: readonly EventArticle[],
+  params: Readonly<CategoryParams> = DEFAULT_PARAMS,
+): CategoryScores {
+  const total = zeroScores();
+  // Summed in id order: floating-point sums depend on order, and the answer must not depend on the members'.
+  for (const article of [...articles].sort((a, b) => a.id - b.id)) {
+    const scores = articleScores(article, params);
+    for (const category of CATEGORIES) total[category] += scores[category];
+  }
+  const n = Math.max(articles.length, 1);
+  for (const category of CATEGORIES) total[category] /= n;
+  total.other += params.otherFloor;
+  return total;
+}
+
+/**
+ * The event's category: the highest mean evidence, "other" when nothing beats its floor. A tie with the floor
+ * stays "other"; other ties go to the earlier category in the spec's order.
+ */
+export function categorise(
+  articles: readonly EventArticle[],
+  params: Readonly<CategoryParams> = DEFAULT_PARAMS,
+): Category {
+  const scores = categoryScores(articles, params);
+  let best: Category = 'other';
+  for (const category of CATEGORIES) if (scores[category] > scores[best]) best = category;
+  return best;
+}

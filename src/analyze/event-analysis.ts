@@ -1,0 +1,58 @@
+// Everything an event shows that is computed from its member articles: a neutral title and summary, the
+// category, one source row per outlet, side coverage and gap, and the aggregated tags, market score, sentiment
+// and framings that back the events filters. Pure: the caller fetches the members and stores the result.
+import { TICKER_TAG_PREFIX, TOPIC_TAG_PREFIX } from '../spec';
+import { categorise } from './category';
+import { coverage, gapSide } from './coverage';
+import type { MemberArticle } from './member-article';
+import { eventSummary, representativeTitle } from './representative';
+import { sourceRows } from './sources';
+
+/** Most frequent first, then alphabetical: the event's main tickers and topics lead. */
+function byFrequency(lists: readonly string[][]): string[] {
+  const counts = new Map<string, number>();
+  for (const list of lists) for (const item of new Set(list)) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([item]) => item);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function analyseEvent(members: readonly MemberArticle[]) {
+  const sources = sourceRows(members);
+  const sides = coverage(sources);
+  const tickers = byFrequency(members.map((m) => m.tickers));
+  const topics = byFrequency(members.map((m) => m.topics));
+  const sentiments = members.map((m) => m.sentiment_score).filter((s): s is number => s !== null);
+  const articles = members.map((m) => ({
+    id: m.id,
+    outlet_slug: m.outlet_slug,
+    bias_position: m.bias_position,
+    headline: m.headline,
+    summary: m.summary,
+    topics: m.topics,
+    published_at: m.published_at,
+  }));
+  return {
+    title: representativeTitle(articles),
+    summary: eventSummary(articles),
+    category: categorise(articles),
+    sources,
+    coverage: sides,
+    gap_side: gapSide(sides),
+    tickers,
+    topics,
+    tags: [...tickers.map((t) => TICKER_TAG_PREFIX + t), ...topics.map((t) => TOPIC_TAG_PREFIX + t)],
+    // The median, so one business outlet's market angle on a political story does not make it market news.
+    market_score: Math.round(median(members.map((m) => m.market_score))),
+    sentiment: sentiments.length
+      ? Math.round((sentiments.reduce((a, b) => a + b, 0) / sentiments.length) * 1000) / 1000
+      : null,
+    framings: [...new Set(sources.map((s) => s.framing))].sort(),
+  };
+}
+
+export type EventAnalysis = ReturnType<typeof analyseEvent>;

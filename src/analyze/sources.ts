@@ -1,0 +1,52 @@
+// An event's source rows (SPEC §2 Source): one per outlet, from that outlet's first article in the event.
+import { FRAMES } from '../enrich/framing';
+import type { MemberArticle } from './member-article';
+
+export interface SourceRow {
+  article_id: number;
+  outlet: string;
+  outlet_slug: string;
+  domain: string;
+  bias: string;
+  bias_position: number;
+  framing: string;
+  framing_label: string;
+  framing_summary: string;
+  headline: string;
+  byline: string;
+  sentiment: number;
+  url: string;
+  published_at: string;
+}
+
+const LABELS = new Map(FRAMES.map((f) => [f.framing, f.framing_label]));
+
+const byTimeThenId = (a: MemberArticle, b: MemberArticle) =>
+  a.published_at.localeCompare(b.published_at) || a.id - b.id;
+
+/** Left to right, then by outlet slug: the order a reader scans a spectrum in. */
+export function sourceRows(members: readonly MemberArticle[]): SourceRow[] {
+  const first = new Map<string, MemberArticle>();
+  for (const article of [...members].sort(byTimeThenId)) {
+    if (!first.has(article.outlet_slug)) first.set(article.outlet_slug, article);
+  }
+  return [...first.values()]
+    .sort((a, b) => a.bias_position - b.bias_position || a.outlet_slug.localeCompare(b.outlet_slug))
+    .map((a) => ({
+      article_id: a.id,
+      outlet: a.outlet_name,
+      outlet_slug: a.outlet_slug,
+      domain: a.domain,
+      bias: a.bias,
+      bias_position: a.bias_position,
+      framing: a.framing,
+      framing_label: LABELS.get(a.framing) ?? a.framing,
+      framing_summary: a.framing_summary,
+      headline: a.headline,
+      byline: a.byline ?? '',
+      // A source row always carries a number (SPEC §2); an article with nothing to judge reads as neutral.
+      sentiment: a.sentiment_score ?? 0,
+      url: a.url,
+      published_at: a.published_at,
+    }));
+}

@@ -1,0 +1,181 @@
+import { expect } from 'chai';
+import { CATEGORIES, type Category } from '../../src/spec';
+import { categorise, categoryScores, DEFAULT_PARAMS, type EventArticle } from '../../src/analyze/category';
+
+let nextId = 1;
+
+/** A made-up member article; outlets and positions only matter to the title, not the category. */
+function article(headline: string, summary = '', topics: string[] = []): EventArticle {
+  return {
+    id: nextId++,
+    outlet_slug: 'reuters',
+    bias_position: 57,
+    headline,
+    summary,
+    topics,
+    published_at: '2025-05-01T12:00:00Z',
+  };
+}
+
+/** Synthetic multi-outlet events, one or more per category, written for these tests. */
+const EVENTS: [Category, EventArticle[]][] = [
+  [
+    'war',
+    [
+      article(
+        'Missile strike on port city kills 12 as fighting spreads',
+        'The overnight attack hit grain terminals; air defences shot down several drones, the army said.',
+      ),
+      article(
+        'Troops push toward the coast after night of heavy shelling',
+        'Officials reported civilian casualties.',
+      ),
+      article('Ceasefire talks stall as artillery duels intensify along the front line'),
+    ],
+  ],
+  [
+    'economy',
+    [
+      article(
+        'Consumer prices rose 0.4% in March, hotter than expected',
+        'The consumer price index report showed inflation picking up as shelter and energy costs climbed.',
+        ['cpi', 'inflation'],
+      ),
+      article('Inflation heats up again, clouding the outlook for rate cuts', '', ['inflation', 'rates']),
+      article('Stocks slide after hot CPI print', 'Investors trimmed bets on easier policy.', [
+        'cpi',
+        'indices',
+      ]),
+    ],
+  ],
+  [
+    'politics',
+    [
+      article(
+        'Voters head to the polls in tight governor race',
+        'Both candidates made final appeals as early turnout hit record levels.',
+      ),
+      article('Governor race goes down to the wire as campaigns make closing pitch'),
+      article('Election day: what to watch in the governor contest', 'Polls close at 8 p.m. local time.'),
+    ],
+  ],
+  [
+    'ai',
+    [
+      article(
+        'Startup unveils reasoning model that tops coding benchmarks',
+        'The company said its latest large language model beats rivals on maths and programming tests.',
+      ),
+      article('New AI model claims top spot on programming leaderboard', '', ['ai']),
+      article('Lab releases chatbot it says can plan multi-step tasks'),
+    ],
+  ],
+  [
+    'health',
+    [
+      article(
+        'Measles outbreak spreads to five counties as vaccination rates fall',
+        'State health officials confirmed 42 cases, most among unvaccinated children.',
+      ),
+      article('Officials urge parents to check vaccine records amid measles cases'),
+      article('Hospitals prepare isolation rooms as outbreak grows'),
+    ],
+  ],
+  [
+    'other',
+    [
+      article(
+        'Hurricane makes landfall as Category 4 storm, millions without power',
+        'Forecasters warned of life-threatening storm surge along the coast.',
+      ),
+      article('Storm surge floods coastal towns as hurricane moves inland'),
+    ],
+  ],
+  [
+    'other',
+    [
+      article(
+        'Underdogs win the championship final in penalty shootout',
+        'The captain lifted the trophy in front of 80,000 fans at the national stadium.',
+      ),
+      article('Final ends in shootout drama as underdogs take the title'),
+    ],
+  ],
+];
+
+describe('categorise', () => {
+  for (const [category, members] of EVENTS)
+    it(`files "${members[0].headline}" under ${category}`, () => {
+      expect(categorise(members)).to.equal(category);
+    });
+
+  it('answers with one of the six spec categories, "other" for an empty event or empty texts', () => {
+    expect(CATEGORIES).to.include(categorise(EVENTS[0][1]));
+    expect(categorise([])).to.equal('other');
+    expect(categorise([article(''), article('', '')])).to.equal('other');
+  });
+
+  it('falls back to "other" when no category has enough evidence', () => {
+    expect(categorise([article('Chiefs beat Eagles 31-28 in overtime thriller')])).to.equal('other');
+    expect(categorise([article('Local bakery celebrates 100 years on Main Street')])).to.equal('other');
+  });
+
+  it('counts the finance topics tagged at ingest as economy evidence', () => {
+    const headline = 'Held steady again, with two cuts seen later this year';
+    expect(categorise([article(headline)])).to.equal('other');
+    expect(categorise([article(headline, '', ['fed', 'rates'])])).to.equal('economy');
+  });
+
+  it('lets a phrase win over the words inside it: a trade war is economy news', () => {
+    expect(categorise([article('Trade war escalates as both sides raise tariffs on cars')])).to.equal(
+      'economy',
+    );
+  });
+
+  it('weighs what a story is about over who acts in it', () => {
+    const budget = [
+      article(
+        'Bipartisan group of senators reaches deal on infrastructure spending',
+        'The package includes $550 billion in new spending on roads, bridges and broadband, the senators said.',
+      ),
+      article('Senators and White House agree on infrastructure framework'),
+    ];
+    expect(categorise(budget)).to.equal('economy');
+    const storm = [
+      article(
+        'Governor declares emergency as wildfire forces thousands to evacuate',
+        'Firefighters battled the blaze.',
+      ),
+    ];
+    expect(categorise(storm)).to.equal('other');
+  });
+
+  it('decides from all members together: one off-topic member does not flip the event', () => {
+    const members = [
+      ...EVENTS[4][1],
+      article('Senators question health secretary at hearing', 'Lawmakers pressed for answers.'),
+    ];
+    expect(categorise(members)).to.equal('health');
+  });
+
+  it('does not depend on the order of the members', () => {
+    for (const [, members] of EVENTS) {
+      const reversed = [...members].reverse();
+      expect(categorise(reversed)).to.equal(categorise(members));
+    }
+  });
+
+  it('exposes its evidence: all six categories, "other" at least its floor', () => {
+    const scores = categoryScores(EVENTS[0][1]);
+    expect(Object.keys(scores).sort()).to.deep.equal([...CATEGORIES].sort());
+    expect(scores.other).to.be.at.least(DEFAULT_PARAMS.otherFloor);
+    expect(scores.war).to.be.greaterThan(scores.economy);
+  });
+
+  it('re-reads an article whose text changed since the last call', () => {
+    const member = article('Missile strike on port city kills 12');
+    expect(categorise([member])).to.equal('war');
+    member.headline = 'Measles outbreak spreads to five counties';
+    expect(categorise([member])).to.equal('health');
+  });
+});
