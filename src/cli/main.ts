@@ -32,6 +32,11 @@ const COMMANDS: { name: string; summary: string; load: () => Command }[] = [
     load: () => require('./enrich').enrichCommand,
   },
   {
+    name: 'cluster',
+    summary: 'cluster JSON Lines articles from stdin into events with the service clustering',
+    load: () => require('./cluster').clusterCommand,
+  },
+  {
     name: 'es',
     summary: 'start, stop or report the embedded Elasticsearch',
     load: () => require('./es').esCommand,

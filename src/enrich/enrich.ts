@@ -16,6 +16,12 @@ export interface Enrichment {
   sentiment_score: number | null;
   market_score: number;
   framing: string;
+  /** One sentence on how this article frames its story, naming the words that show it. */
+  framing_summary: string;
+}
+
+function framingOf({ framing, framing_summary }: { framing: string; framing_summary: string }) {
+  return { framing, framing_summary };
 }
 
 /** The text every tagger reads: the headline, then the lead. */
@@ -42,6 +48,6 @@ export function enrich(
     sentiment: sentiment?.label ?? null,
     sentiment_score: sentiment ? Math.round(sentiment.score * 1000) / 1000 : null,
     market_score: marketScore({ tickers, topics, analysed }),
-    framing: detectFraming(title, lead, analysed).framing,
+    ...framingOf(detectFraming(title, lead, analysed)),
   };
 }

@@ -13,10 +13,12 @@ export interface IndexReport {
   failures: { id: number; error: string }[];
   /** Ids of the documents created or updated: what clustering must look at. */
   written: number[];
+  /** Unchanged documents that have no event yet (a cycle failed after indexing them): to be clustered again. */
+  unclustered: number[];
 }
 
 export function emptyIndexReport(): IndexReport {
-  return { indexed: 0, updated: 0, duplicates: 0, failed: 0, failures: [], written: [] };
+  return { indexed: 0, updated: 0, duplicates: 0, failed: 0, failures: [], written: [], unclustered: [] };
 }
 
 export async function indexArticles(
@@ -31,22 +33,27 @@ export async function indexArticles(
   report.duplicates += docs.length - byId.size;
   if (byId.size === 0) return report;
 
-  const existing = await es.mget<{ content_hash: string }>({
+  const existing = await es.mget<{ content_hash: string; event_id?: number }>({
     index,
     ids: [...byId.keys()].map(String),
-    _source_includes: ['content_hash'],
+    _source_includes: ['content_hash', 'event_id'],
   });
   const hashes = new Map<number, string>();
+  const withoutEvent = new Set<number>();
   for (const doc of existing.docs) {
-    if ('found' in doc && doc.found && doc._source) hashes.set(Number(doc._id), doc._source.content_hash);
+    if (!('found' in doc) || !doc.found || !doc._source) continue;
+    hashes.set(Number(doc._id), doc._source.content_hash);
+    if (doc._source.event_id === undefined) withoutEvent.add(Number(doc._id));
   }
   const creates: ArticleDocument[] = [];
   const updates: ArticleDocument[] = [];
   for (const doc of byId.values()) {
     const hash = hashes.get(doc.id);
     if (hash === undefined) creates.push(doc);
-    else if (hash === doc.content_hash) report.duplicates += 1;
-    else updates.push(doc);
+    else if (hash === doc.content_hash) {
+      report.duplicates += 1;
+      if (withoutEvent.has(doc.id)) report.unclustered.push(doc.id);
+    } else updates.push(doc);
   }
   const kind = new Map<number, 'create' | 'update'>();
   const result = await es.helpers.bulk<ArticleDocument>({

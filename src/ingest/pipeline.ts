@@ -1,6 +1,7 @@
 // The ingest pipeline for a batch of raw articles, whatever their source: normalise, analyse, index, cluster.
 import type { AppContext } from '../context';
 import { clusterArticles } from '../events/cluster-articles';
+import { refreshEvents } from '../events/refresh-events';
 import { analyseInline, type Analyser } from './analysis-pool';
 import { normaliseArticle, type NormalisedArticle, type Origin, type RawArticle } from './article';
 import { articleDocument, leadText, type ArticleDocument } from './article-document';
@@ -55,19 +56,22 @@ export async function prepareDocuments(
 export type IngestTarget = Pick<AppContext, 'es' | 'indices'>;
 
 /**
- * Indexes prepared documents, then clusters the ones written (new or changed) into events. Clustering runs after
- * indexing succeeded, so a failure leaves at worst articles without an event, which the next write re-clusters.
+ * Indexes prepared documents, clusters the ones written (new or changed) into events and refreshes the analysis
+ * of the events that changed. If clustering fails after indexing, the cycle fails; the next one finds those
+ * articles unchanged but without an event, and clusters them then.
  */
 export async function storeDocuments(
   target: IngestTarget,
   docs: ArticleDocument[],
-  { refresh = false }: { refresh?: boolean } = {},
+  { refresh = false, cluster = true }: { refresh?: boolean; cluster?: boolean } = {},
 ): Promise<IndexReport & { events: number }> {
   const indexed = await indexArticles(target.es, target.indices.articles, docs, { refresh });
-  const written = new Set(indexed.written);
-  const features = docs.filter((doc) => written.has(doc.id)).map((doc) => doc.cluster_features);
+  if (!cluster) return { ...indexed, events: 0 };
+  const pending = new Set([...indexed.written, ...indexed.unclustered]);
+  const features = docs.filter((doc) => pending.has(doc.id)).map((doc) => doc.cluster_features);
   if (features.length === 0) return { ...indexed, events: 0 };
-  const { changedEvents } = await clusterArticles(target, features);
+  const { changedEvents } = await clusterArticles(target, features, [...pending]);
+  await refreshEvents(target, changedEvents);
   return { ...indexed, events: changedEvents.length };
 }
 
@@ -93,6 +97,7 @@ export function mergeReports(into: BatchReport, from: BatchReport): BatchReport 
   into.failed += from.failed;
   into.failures.push(...from.failures);
   into.written.push(...from.written);
+  into.unclustered.push(...from.unclustered);
   return into;
 }
 
@@ -108,5 +113,6 @@ export function emptyBatchReport(): BatchReport {
     failed: 0,
     failures: [],
     written: [],
+    unclustered: [],
   };
 }

@@ -19,6 +19,8 @@ export interface ReplayOptions {
   /** Called after each batch is indexed, with the running totals. */
   onProgress?: (report: BatchReport) => void;
   refresh?: boolean;
+  /** Cluster each batch into events (default); off only to measure the ingest stage alone. */
+  cluster?: boolean;
   /** How articles are analysed: inline by default, or by a worker pool for bulk replays. */
   analyser?: Analyser;
 }
@@ -36,7 +38,14 @@ export function replayStream(
 export async function replayLines(
   target: IngestTarget,
   lines: AsyncIterable<ReplayLine> | Iterable<ReplayLine>,
-  { origin = 'replay', batchSize = 500, onProgress, refresh = true, analyser }: ReplayOptions = {},
+  {
+    origin = 'replay',
+    batchSize = 500,
+    onProgress,
+    refresh = true,
+    analyser,
+    cluster = true,
+  }: ReplayOptions = {},
 ): Promise<BatchReport> {
   const report = emptyBatchReport();
   let inflight: Promise<void> = Promise.resolve();
@@ -44,7 +53,7 @@ export async function replayLines(
   const flush = async (batch: BatchItem[]) => {
     const prepared = await prepareDocuments(batch, origin, new Date(), analyser);
     await inflight;
-    inflight = storeDocuments(target, prepared.docs).then((stored) => {
+    inflight = storeDocuments(target, prepared.docs, { cluster }).then((stored) => {
       mergeReports(report, {
         ...stored,
         read: batch.length,

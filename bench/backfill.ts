@@ -1,0 +1,65 @@
+// Backfill benchmark: demo-generator articles through the whole pipeline (analysis in a worker pool, indexing,
+// clustering into events, event analysis), in time order, as a replay. Prints articles/s overall and per block
+// of 10,000, to show whether the per-article cost stays flat as the archive grows.
+// Usage: npx tsx bench/backfill.ts [articles=100000]. Target (issue 5): >= 800 articles/s, flat per block.
+import { generateDemoCorpus } from '../src/ingest/demo';
+import { createAnalysisPool } from '../src/ingest/analysis-pool';
+import { replayLines } from '../src/ingest/replay';
+import type { ReplayLine } from '../src/ingest/replay-file';
+import { rate, withBenchStores } from './support';
+
+const articles = Number(process.argv[2] ?? 100_000);
+const BLOCK = 10_000;
+
+function* corpus(): Generator<ReplayLine> {
+  let line = 0;
+  // 100,000 articles over 60 days is about the live stream's density (45 outlets, ~1,700 articles a day).
+  for (const record of generateDemoCorpus({ articles, seed: 11, days: Math.max(1, articles / 1700) })) {
+    yield { line: ++line, ok: true, record };
+  }
+}
+
+async function main() {
+  const pool = createAnalysisPool();
+  await withBenchStores('backfill', async (app) => {
+    const blocks: number[] = [];
+    let blockStart = performance.now();
+    let nextBlock = BLOCK;
+    const started = performance.now();
+    const report = await replayLines(app, corpus(), {
+      analyser: pool.analyse,
+      onProgress(progress) {
+        while (progress.read >= nextBlock) {
+          const now = performance.now();
+          blocks.push(rate(BLOCK, now - blockStart));
+          blockStart = now;
+          nextBlock += BLOCK;
+        }
+      },
+    });
+    const ms = performance.now() - started;
+    await app.es.indices.refresh({ index: app.indices.events });
+    const events = (
+      await app.es.count({
+        index: app.indices.events,
+        query: { bool: { must_not: { term: { status: 'merged' } } } },
+      })
+    ).count;
+    console.log(`articles: ${report.read}, indexed ${report.indexed}, events ${events}`);
+    console.log(`overall: ${rate(report.read, ms)} articles/s (${(ms / 1000).toFixed(0)} s)`);
+    console.log(`per block of ${BLOCK}: ${blocks.join(', ')} articles/s`);
+    if (blocks.length >= 2) {
+      const first = blocks[0];
+      const last = blocks[blocks.length - 1];
+      console.log(`last block / first block: ${((last / first) * 100).toFixed(0)}%`);
+    }
+    const meets = rate(report.read, ms) >= 800;
+    console.log(`target >= 800 articles/s: ${meets ? 'MET' : 'NOT MET'}`);
+  });
+  await pool.close();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
