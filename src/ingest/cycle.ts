@@ -3,6 +3,7 @@
 // items for good: the cycle fails, and the next one fetches the same items again.
 import type { AppContext } from '../context';
 import { OUTLETS } from '../outlets/catalog';
+import { refreshOutletStats } from '../outlets/stats';
 import { redisKey } from '../store/redis-client';
 import {
   commitFeedValidators,
@@ -55,6 +56,8 @@ export async function runIngestCycle(app: AppContext, options: CycleOptions = {}
       fetchedAt: startedAt,
       refresh: true,
     });
+    // An all-304 cycle writes nothing to Elasticsearch, statistics included.
+    if (batch.written.length > 0) await refreshOutletStats(app);
     await commitFeedValidators(redis, prefix, results);
     const finishedAt = new Date();
     await recordIngest(redis, prefix, { last_ingest_at: finishedAt.toISOString() });

@@ -1,5 +1,6 @@
 // Replays a JSON Lines stream into the articles index in batches, clustering each batch into events.
 // Analysis of the next batch overlaps with the indexing and clustering of the previous one.
+import { refreshOutletStats } from '../outlets/stats';
 import type { Analyser } from './analysis-pool';
 import type { Origin } from './article';
 import {
@@ -80,5 +81,6 @@ export async function replayLines(
   if (batch.length > 0) await flush(batch);
   await inflight;
   if (refresh) await target.es.indices.refresh({ index: target.indices.articles });
+  if (report.written.length > 0) await refreshOutletStats(target);
   return report;
 }

@@ -59,7 +59,7 @@ describe('replay into the articles index', function () {
     await closeContext(app);
   });
 
-  it('indexes tracked items, skips untracked ones and reports malformed lines by number', async () => {
+  it('indexes tracked items, skips untracked ones, reports malformed lines by number and counts per outlet', async () => {
     const file = writeReplay(lines, [
       '{"url": "https://www.cnn.com/x", "title": ',
       JSON.stringify({ title: 'no url', published_at: '2026-11-20' }),
@@ -69,6 +69,12 @@ describe('replay into the articles index', function () {
     expect(report.invalid.map((i) => i.where)).to.deep.equal(['line 5', 'line 6']);
     const { count } = await app.es.count({ index: app.indices.articles });
     expect(count).to.equal(3);
+    const reuters = await app.es.get<{ articles_ingested: number }>({
+      index: app.indices.outlets,
+      id: 'reuters',
+    });
+    const cnn = await app.es.get<{ articles_ingested: number }>({ index: app.indices.outlets, id: 'cnn' });
+    expect([reuters._source?.articles_ingested, cnn._source?.articles_ingested]).to.deep.equal([1, 0]);
   });
 
   it('stores the normalised, enriched document', async () => {
