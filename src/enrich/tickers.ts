@@ -2,6 +2,7 @@
 // Runs on the ingest hot path, so everything is compiled once at module load: one Map from a name's
 // first token to its candidate names, a few notation regexes, and word sets. A call tokenises the text
 // once and looks each token up once; there is no loop over symbols. Rules: docs/enrichment-tickers.md.
+import model from 'wink-eng-lite-web-model';
 import universe from './data/tickers.json';
 
 interface UniverseEntry {
@@ -97,17 +98,25 @@ const FINANCE_CUES = new Set([
 const CUE_WINDOW = 8;
 
 /**
- * Capitalised words that may follow an ambiguous name without making it a different name: a country or
- * region ("Abbott India", "Ford China") or a business unit ("Oracle Financial Services", "Shell Lubricants").
+ * Countries and regions: after a name they name the company's local unit ("Abbott India", "Ford China",
+ * "Novartis India Ltd"), so the word after them is checked instead.
  */
 // prettier-ignore
-const QUALIFIERS = new Set([
+const REGIONS = new Set([
   'india', 'china', 'japan', 'korea', 'europe', 'asia', 'america', 'americas', 'canada', 'mexico', 'brazil',
-  'germany', 'france', 'italy', 'spain', 'uk', 'britain', 'australia', 'africa', 'pacific', 'financial',
-  'finance', 'services', 'pharma', 'pharmaceuticals', 'healthcare', 'health', 'capital', 'securities',
-  'consumer', 'lubricants', 'motors', 'energy', 'foods', 'bank', 'technologies', 'software', 'labs', 'cloud',
-  'asset', 'am', 'amc', 'global', 'international', 'investment', 'investments', 'insurance', 'markets',
-  'research',
+  'germany', 'france', 'italy', 'spain', 'uk', 'britain', 'australia', 'africa', 'pacific',
+]);
+
+/**
+ * Business-unit words: after a name they name the company's unit ("Oracle Financial Services", "Shell
+ * Lubricants", "Google Cloud"). A namesake's name built the same way ("Fortis Healthcare") looks identical.
+ */
+// prettier-ignore
+const BUSINESS_UNITS = new Set([
+  'financial', 'finance', 'services', 'pharma', 'pharmaceuticals', 'healthcare', 'health', 'capital',
+  'securities', 'consumer', 'lubricants', 'motors', 'energy', 'foods', 'bank', 'technologies', 'software',
+  'labs', 'cloud', 'asset', 'am', 'amc', 'global', 'international', 'investment', 'investments', 'insurance',
+  'markets', 'research',
 ]);
 
 /** Words between two names that keep them apart ("HUL vs GSK"). */
@@ -122,6 +131,44 @@ const TITLES = new Set([
   'Mr', 'Mrs', 'Ms', 'Dr', 'Gov', 'Sen', 'Rep', 'Gen', 'Lt', 'Col', 'Sgt', 'Capt', 'Prof', 'Rev', 'Pres',
   'Atty', 'Adm', 'Cmdr', 'Judge', 'Justice', 'Governor', 'Senator', 'President', 'Secretary', 'Mayor',
 ]);
+
+/**
+ * Lowercase words that title case leaves in lower case: articles, conjunctions, prepositions. Any other
+ * lowercase word ("upgrades", "buy", "crore") shows that a text is sentence case, however many names it has.
+ */
+// prettier-ignore
+const TITLE_LOWERCASE = new Set([
+  'a', 'an', 'the', 'and', 'but', 'or', 'nor', 'for', 'so', 'yet', 'as', 'at', 'by', 'in', 'of', 'off', 'on',
+  'per', 'to', 'up', 'via', 'vs', 'v', 'with', 'from', 'into', 'onto', 'over', 'upon', 'amid', 'than', 'till',
+  'out', 'down', 'after', 'about', 'under', 'between', 'through', 'against', 'during', 'before', 'without',
+  'within', 'across', 'along', 'among', 'around', 'behind', 'below', 'beyond', 'despite', 'except', 'inside',
+  'near', 'since', 'toward', 'towards', 'until', 'versus', 'like', 'past', 'plus', 'if', 'en', 'de', 'la',
+  'le', 'du', 'der', 'von', 'van',
+]);
+
+/**
+ * wink's English lexicon (~85,000 lowercase words; few proper names): a capitalised word outside it
+ * ("Hindustan", "Religare", "ICICI") is a name even at a sentence start. Only the part of the model's
+ * packed core that this module reads is typed; the rest of the core is dropped after load.
+ */
+interface CoreModel {
+  features: { lexeme: { hash: Record<string, number>; intrinsicSize: number } };
+}
+const { hash: lexemeIndex, intrinsicSize: lexiconSize } = (model.core as unknown as () => CoreModel)()
+  .features.lexeme;
+
+function inLexicon(word: string): boolean {
+  const index = lexemeIndex[word];
+  return typeof index === 'number' && index < lexiconSize;
+}
+
+/** A lowercase word, or every part of a hyphenated one, is in the lexicon (plurals as their singular). */
+function isEnglishWord(word: string): boolean {
+  for (const part of word.split('-')) {
+    if (!inLexicon(part) && !(part.endsWith('s') && inLexicon(part.slice(0, -1)))) return false;
+  }
+  return true;
+}
 
 const data = universe as unknown as { symbols: UniverseEntry[]; blocked: string[] };
 
@@ -240,8 +287,8 @@ function segmentOf(text: string): Segment {
   const sentenceStart: boolean[] = [];
   let letters = 0;
   let upper = 0;
-  let longWords = 0;
   let capitalisedLongWords = 0;
+  let lowercaseWords = 0;
   let boundary = true;
   const n = text.length;
   for (let i = 0; i < n;) {
@@ -287,17 +334,14 @@ function segmentOf(text: string): Segment {
     boundary = false;
     letters += tokenLetters;
     upper += tokenUpper;
-    if (i - start >= 4) {
-      const f = text.charCodeAt(start);
-      if (f >= 97 && f <= 122) longWords++;
-      else if (f >= 65 && f <= 90) {
-        longWords++;
-        capitalisedLongWords++;
-      }
-    }
+    const f = text.charCodeAt(start);
+    if (f >= 97 && f <= 122) {
+      if (tokenUpper === 0 && i - start >= 3 && !TITLE_LOWERCASE.has(tokens[tokens.length - 1]))
+        lowercaseWords++;
+    } else if (f >= 65 && f <= 90 && i - start >= 4) capitalisedLongWords++;
   }
   const shouting = letters >= 12 && upper / letters > 0.8;
-  const titleCase = !shouting && longWords >= 2 && capitalisedLongWords / longWords >= 0.75;
+  const titleCase = !shouting && capitalisedLongWords >= 2 && lowercaseWords === 0;
   return { text, tokens, starts, ends, sentenceStart, lowerCache: null, titleCase, shouting };
 }
 
@@ -361,44 +405,76 @@ function singleTokenName(token: string, upper: boolean): NamePattern | null {
 }
 
 /**
- * A name glued to a preceding capitalised word belongs to a larger name ("Christine Blasey Ford",
- * "Gov. Abbott", "Religare Invesco"); an ambiguous name glued to a following one too ("Progressive
- * Caucus", "Delta Corp" when Delta's legal form is Inc). A sentence's first word is capitalised anyway,
- * so it only counts before a surname ("Steve Wynn"). Title-case and all-caps text carry no signal.
+ * What the capitalised words glued to a match say about it: `other` - it is part of a longer proper name
+ * and names something else; `doubtful` - it is glued to a word that is not English and needs the evidence
+ * an ambiguous name needs; `own` - nothing suggests another name.
  */
-function isPartOfLargerName(
-  segment: Segment,
-  i: number,
-  length: number,
-  pattern: NamePattern | null,
-): boolean {
-  if (segment.titleCase || segment.shouting) return false;
+type NameContext = 'own' | 'doubtful' | 'other';
+
+/**
+ * Before the match: a capitalised word glued to it makes a longer name ("Christine Blasey Ford", "Religare
+ * Invesco", "Gov. Abbott"). A sentence's first word is capitalised anyway, so there it only counts when it
+ * is not an English word ("Hindustan Unilever", but "Embattled Boeing", "Sell Infosys") or before a surname
+ * ("Steve Wynn"). Title-case and all-caps text capitalise every word, so there only a word that is not
+ * English (nor an acronym: "FBI", "GOP") counts. Possessives, finance words, "vs" and names of their own
+ * ("Apple Google") never count. The words after the match are read in sentence-case text only.
+ */
+function nameContext(segment: Segment, i: number, length: number, pattern: NamePattern | null): NameContext {
   const { tokens, starts, ends, text } = segment;
-  if (i > 0) {
+  const words = lower(segment);
+  const capitalsCarrySignal = !segment.titleCase && !segment.shouting;
+  if (i > 0 && isCapitalised(tokens[i - 1]) && !isPossessive(tokens[i - 1])) {
     const prev = tokens[i - 1];
-    const prevLower = lower(segment)[i - 1];
+    if (TITLES.has(prev) && onlySpaceOrPeriod(text, ends[i - 1], starts[i])) return 'other';
+    const prevLower = words[i - 1];
+    const informative = capitalsCarrySignal
+      ? !segment.sentenceStart[i - 1] || pattern?.person === true || !isEnglishWord(prevLower)
+      : !isEnglishWord(prevLower) && !isAcronym(prev);
     if (
-      isCapitalised(prev) &&
-      !isPossessive(prev) &&
+      informative &&
+      onlySpace(text, ends[i - 1], starts[i]) &&
       !FINANCE_CUES.has(prevLower) &&
-      !CONNECTORS.has(prevLower)
-    ) {
-      if (TITLES.has(prev) && onlySpaceOrPeriod(text, ends[i - 1], starts[i])) return true;
-      const informative = !segment.sentenceStart[i - 1] || pattern?.person === true;
-      if (informative && onlySpace(text, ends[i - 1], starts[i])) return true;
-    }
+      !CONNECTORS.has(prevLower) &&
+      !singleTokenName(prev, false)?.entry
+    )
+      return 'other';
   }
-  const j = i + length;
+  return capitalsCarrySignal ? followingContext(segment, i + length, pattern) : 'own';
+}
+
+/**
+ * After the match (at token j), past any region ("PTC India Fin"): a capitalised word glued to it is part
+ * of the name unless it is a finance word, the company's own cue ("Apple iPad"), a legal form (the
+ * company's own right after an ambiguous name), a business unit after a distinctive name, or another
+ * universe name. An ambiguous or initialism name followed by anything else names another company ("GE
+ * Shipping", "Progressive Caucus"); a distinctive one is only doubtful, and only before a word that is not
+ * English ("Honda Siel" - while "Microsoft Azure" and "Google Chrome" are products).
+ */
+function followingContext(segment: Segment, j: number, pattern: NamePattern | null): NameContext {
+  const { tokens, starts, ends, text } = segment;
+  const words = lower(segment);
+  const glued = (k: number): boolean =>
+    k < tokens.length && isCapitalised(tokens[k]) && onlySpace(text, ends[k - 1], starts[k]);
+  if (isPossessive(tokens[j - 1])) return 'own';
+  let k = j;
+  while (glued(k) && REGIONS.has(words[k])) k++;
+  if (!glued(k)) return 'own';
+  const next = isPossessive(words[k]) ? words[k].slice(0, -2) : words[k];
+  const symbol = pattern?.entry?.symbol;
+  if (FINANCE_CUES.has(next) || (symbol !== undefined && cuesOf.get(symbol)?.has(next))) return 'own';
   const guarded = pattern === null || pattern.ambiguous || isInitialism(pattern);
-  if (j < tokens.length && guarded && isCapitalised(tokens[j]) && tokens[j] !== '&') {
-    const next = lower(segment)[j];
-    if (!onlySpace(text, ends[j - 1], starts[j]) || FINANCE_CUES.has(next)) return false;
-    if (QUALIFIERS.has(isPossessive(next) ? next.slice(0, -2) : next)) return false;
-    if (!LEGAL_FORMS.has(next)) return true;
-    const own = pattern?.entry ? suffixesOf.get(pattern.entry.symbol) : undefined;
-    return own !== undefined && !own.has(next);
+  if (LEGAL_FORMS.has(next)) {
+    const own = symbol !== undefined ? suffixesOf.get(symbol) : undefined;
+    return k === j && guarded && own !== undefined && !own.has(next) ? 'other' : 'own';
   }
-  return false;
+  if (BUSINESS_UNITS.has(next) || matchAt(segment, k)?.entry) return 'own';
+  if (guarded) return 'other';
+  // An acronym after a distinctive name is a role or unit ("Google VP", "Morgan Stanley PWM").
+  return isAcronym(tokens[k]) || isEnglishWord(next) ? 'own' : 'doubtful';
+}
+
+function isAcronym(token: string): boolean {
+  return /^[A-Z][A-Z0-9&]+$/.test(token);
 }
 
 /** Short all-caps names (GE, PNC, ING) recur inside other companies' names ("GE Shipping"). */
@@ -431,7 +507,7 @@ function hasLocalEvidence(segment: Segment, i: number, length: number, pattern: 
   if (next !== undefined && own?.has(next)) return true;
   if (pattern.person) {
     // A surname needs its cue right beside it ("Ford shares", "automaker Ford", "Abbott India Q1").
-    const after = QUALIFIERS.has(next) ? words[i + length + 1] : next;
+    const after = REGIONS.has(next) || BUSINESS_UNITS.has(next) ? words[i + length + 1] : next;
     return FINANCE_CUES.has(words[i - 1]) || (after !== undefined && FINANCE_CUES.has(after));
   }
   const from = Math.max(0, i - CUE_WINDOW);
@@ -454,9 +530,9 @@ function findNames(segment: Segment, index: number, out: Mention[], pending: Men
     const pattern = matchAt(segment, i);
     if (pattern) {
       const length = pattern.tokens.length;
-      if (pattern.entry && !isPartOfLargerName(segment, i, length, pattern)) {
-        addName(segment, index, i, length, pattern, out, pending);
-      }
+      const context = pattern.entry ? nameContext(segment, i, length, pattern) : 'other';
+      if (context !== 'other')
+        addName(segment, index, i, length, pattern, out, pending, context === 'doubtful');
       i += length;
       continue;
     }
@@ -475,7 +551,7 @@ function findNames(segment: Segment, index: number, out: Mention[], pending: Men
       !segment.shouting &&
       isCapitalised(token) &&
       bySymbol.get(token)?.bare &&
-      !isPartOfLargerName(segment, i, 1, null)
+      nameContext(segment, i, 1, null) === 'own'
     ) {
       out.push({ symbol: token, segment: index, position: i, form: `$${token}`, kind: 'bare' });
     }
@@ -491,6 +567,7 @@ function addName(
   pattern: NamePattern,
   out: Mention[],
   pending: Mention[],
+  doubtful = false,
 ): void {
   const symbol = (pattern.entry as UniverseEntry).symbol;
   // Digits glued to a currency sign are an amount, not a company ("$3M").
@@ -500,9 +577,9 @@ function addName(
     segment: index,
     position: i,
     form: pattern.tokens.join(' '),
-    kind: pattern.ambiguous ? 'ambiguous' : 'name',
+    kind: pattern.ambiguous || doubtful ? 'ambiguous' : 'name',
   };
-  if (pattern.ambiguous && !hasLocalEvidence(segment, i, length, pattern)) pending.push(mention);
+  if (mention.kind === 'ambiguous' && !hasLocalEvidence(segment, i, length, pattern)) pending.push(mention);
   else out.push(mention);
 }
 

@@ -186,6 +186,53 @@ describe('extractTickers', () => {
     });
   });
 
+  describe('part of a longer proper name', () => {
+    it('rejects a name after a sentence-initial word that is not English', () => {
+      expect(extractTickers('Zorvani Unilever raises prices in rural markets')).to.deep.equal([]);
+      expect(extractTickers('Qelmor Philips rallies as a fund buys shares')).to.deep.equal([]);
+    });
+
+    it('keeps a name after a sentence-initial English word', () => {
+      expect(extractTickers('Embattled Boeing names a new chief')).to.deep.equal(['BA']);
+      expect(extractTickers('Sell Infosys on rallies, says one broker')).to.deep.equal(['INFY']);
+      expect(extractTickers('How Walmart plans to win the holidays')).to.deep.equal(['WMT']);
+    });
+
+    it('reads a name-heavy headline with lowercase verbs as sentence case', () => {
+      expect(extractTickers('Deutsche Bank upgrades Zorvani Unilever to buy')).to.deep.equal(['DB']);
+      expect(extractTickers('Very bullish on Zorvani Unilever: Qelmor Resources')).to.deep.equal([]);
+    });
+
+    it('rejects a name before a region and another capitalised word', () => {
+      expect(extractTickers('GE India Zorvel shares slide')).to.deep.equal([]);
+      expect(extractTickers('Abbott India Q1 profit rises')).to.deep.equal(['ABT']);
+    });
+
+    it('doubts a distinctive name before a word that is not English, unless the context is financial', () => {
+      expect(extractTickers('Farm demand may lift Honda Zelvik power')).to.deep.equal([]);
+      expect(extractTickers('Honda Zelvik shares rise after results')).to.deep.equal(['HMC']);
+    });
+
+    it('keeps products, units, roles and possessives after a name', () => {
+      expect(extractTickers('Microsoft Azure outage hits users')).to.deep.equal(['MSFT']);
+      expect(extractTickers('Google Cloud signs a deal with a hospital chain')).to.deep.equal(['GOOGL']);
+      expect(extractTickers('Amazon Web Services expands in Ohio')).to.deep.equal(['AMZN']);
+      expect(extractTickers('The new Apple iPhone arrives in stores')).to.deep.equal(['AAPL']);
+      expect(extractTickers('A Google VP testifies before lawmakers')).to.deep.equal(['GOOGL']);
+      expect(extractTickers("Facebook's Zuckerberg meets lawmakers")).to.deep.equal(['META']);
+    });
+
+    it('keeps two adjacent names apart', () => {
+      expect(extractTickers('An Apple Google deal draws scrutiny')).to.have.members(['AAPL', 'GOOGL']);
+    });
+
+    it('in title case, only a glued word that is not English marks a longer name', () => {
+      expect(extractTickers('Apple Unveils New iPhone')).to.deep.equal(['AAPL']);
+      expect(extractTickers('Unilever Q3 Profit Rises 12%')).to.deep.equal(['UL']);
+      expect(extractTickers('Zorvani Unilever Q3 Profit Rises 12%')).to.deep.equal([]);
+    });
+  });
+
   describe('output', () => {
     it('returns unique symbols without the ticker: prefix', () => {
       expect(extractTickers('Microsoft, Microsoft and $MSFT')).to.deep.equal(['MSFT']);
