@@ -10,6 +10,7 @@ import {
 } from './candidates';
 import {
   articleProfile,
+  candidateSimilarities,
   checkModel,
   decide,
   DEFAULT_MODEL,
@@ -120,10 +121,13 @@ export class Clusterer {
         const profile = eventProfile(event);
         let best: EventState | null = null;
         let bestP = this.model.merge;
-        for (const other of await this.candidates(candidateQuery(profile, [event.id], MERGE_CANDIDATES))) {
-          const p = sameEventProbability(similarity(profile, eventProfile(other)), this.model);
+        const others = await this.candidates(candidateQuery(profile, [event.id], MERGE_CANDIDATES));
+        // Judged within the partners' window, as joins are: words all of them share say nothing.
+        candidateSimilarities(profile, others).forEach((s, j) => {
+          const p = sameEventProbability(s, this.model);
+          const other = others[j];
           if (p >= bestP && (best === null || p > bestP || other.id < best.id)) [best, bestP] = [other, p];
-        }
+        });
         if (!best) break;
         const merged = mergeEvents(event, best);
         const absorbed = merged.id === event.id ? best : event;

@@ -5,7 +5,7 @@ import model from './models/decision.json';
 import type { ArticleFeatures } from './features';
 import type { EventState } from './event-state';
 import { idf } from './idf';
-import { cosine, type TermVector } from './vector';
+import { compiledTerms, cosine, type TermVector } from './vector';
 
 /** What is compared: an article, or an event when checking whether two events are one happening. */
 export interface Profile {
@@ -59,14 +59,36 @@ export interface Similarity {
   title: number;
   /** Weighted Jaccard of the entities: shared idf mass over the union's (names only one side has count against). */
   entities: number;
-  /** ln(1 + shared entity idf mass / 10): one rare shared name says more than a common one. */
+  /**
+   * ln(1 + shared entity idf mass / 10): one rare shared name says more than a common one. Among candidates
+   * (windowCounts) each shared name's idf is divided by the candidates naming it.
+   */
   entityMass: number;
   /** Shared figures, capped at 3. */
   numbers: number;
-  /** 1 when both sides state figures and share none (two different tallies, two different amounts). */
+  /**
+   * When both sides state figures and share none (two different tallies, two different amounts): log2(1 + the
+   * smaller side's count, capped at 3), i.e. 1 for one figure each, 2 for three or more; else 0.
+   */
   numberConflict: number;
   /** Hours between the two time spans (0 when they overlap). */
   hours: number;
+  /**
+   * Cosine of the term vectors without either side's names: what happened rather than who ("signs law"
+   * against "motorcade crash" share nothing here, however rare the governor's name).
+   */
+  content: number;
+  /**
+   * ln(1 + the smaller side's entity idf mass / 10) when both sides name actors and share none, else 0:
+   * formulaic stories about different companies ("X tops estimates", "Y tops estimates"). Graded by how
+   * much both sides name, so one stray name weighs little.
+   */
+  actorConflict: number;
+  /**
+   * ln(1 + idf mass of the article's names this event lacks / 10), each name discounted by 1 + the other
+   * candidates naming it: a name no recent event carries is a new actor, one most of them carry is the topic.
+   */
+  missingActors: number;
 }
 
 const HOUR = 3_600_000;
@@ -91,12 +113,76 @@ function keyInfo(keys: readonly string[]): KeyInfo {
   return info;
 }
 
-export function similarity(a: Profile, b: Profile): Similarity {
+// A profile's terms without its names, per profile (an article's profile lives for one decision, an
+// event's as long as the event state).
+const contentVectors = new WeakMap<Profile, TermVector>();
+
+function contentVector(p: Profile): TermVector {
+  let v = contentVectors.get(p);
+  if (!v) {
+    const names = keyInfo(p.entities).set;
+    v = {};
+    for (const [key, w] of Object.entries(p.terms)) if (!names.has(key)) v[key] = w;
+    contentVectors.set(p, v);
+  }
+  return v;
+}
+
+/**
+ * How often each of an article's terms and names occurs among the candidate events it is compared with: the
+ * stream's own document frequency, over the part of the stream that matters for this decision. Words every
+ * candidate shares ("quarter", "revenue", "estimates" on an earnings day; "Democrat" on a special-election
+ * night) describe the template, not the happening. Stateless, so restarts and replays decide alike.
+ */
+export interface WindowCounts {
+  /** Candidate events in the window. */
+  events: number;
+  /**
+   * Stem or entity -> candidate events holding it. Only the article's term and entity keys are counted; a
+   * title word outside its top terms (rare: titles count double) is weighted as if one candidate held it.
+   */
+  terms: Map<string, number>;
+  entities: Map<string, number>;
+}
+
+export function windowCounts(article: Profile, candidates: readonly Profile[]): WindowCounts {
+  const terms = new Map<string, number>();
+  const entities = new Map<string, number>();
+  for (const c of candidates) {
+    const termMap = compiledTerms(c.terms);
+    for (const key of Object.keys(article.terms))
+      if (termMap.has(key)) terms.set(key, (terms.get(key) ?? 0) + 1);
+    const names = keyInfo(c.entities).set;
+    for (const key of article.entities) if (names.has(key)) entities.set(key, (entities.get(key) ?? 0) + 1);
+  }
+  return { events: candidates.length, terms, entities };
+}
+
+/**
+ * The article's terms re-weighted by the window's own idf, ln((1 + events) / n): uniform (so the cosine is
+ * unchanged) when the window holds one event, and template words fall towards 0 in a crowded window.
+ */
+function windowVector(v: TermVector, w: WindowCounts): TermVector {
+  const out: TermVector = {};
+  for (const [key, x] of Object.entries(v))
+    out[key] = x * Math.log((1 + w.events) / Math.max(1, w.terms.get(key) ?? 0));
+  return out;
+}
+
+export function similarity(a: Profile, b: Profile, window?: WindowCounts): Similarity {
   const aInfo = keyInfo(a.entities);
   const bInfo = keyInfo(b.entities);
   let sharedMass = 0;
+  let distinctMass = 0;
+  let missingMass = 0;
   a.entities.forEach((entity, i) => {
-    if (bInfo.set.has(entity)) sharedMass += aInfo.weights[i];
+    const inWindow = window?.entities.get(entity) ?? 0;
+    if (!bInfo.set.has(entity)) {
+      missingMass += aInfo.weights[i] / (1 + inWindow);
+      return;
+    }
+    sharedMass += aInfo.weights[i];
+    distinctMass += aInfo.weights[i] / Math.max(1, inWindow);
   });
   const unionMass = aInfo.total + bInfo.total - sharedMass;
   const bNumbers = keyInfo(b.numbers).set;
@@ -107,12 +193,25 @@ export function similarity(a: Profile, b: Profile): Similarity {
     cosine: cosine(a.terms, b.terms),
     title: cosine(a.title, b.title),
     entities: unionMass > 0 ? sharedMass / unionMass : 0,
-    entityMass: Math.log1p(sharedMass / 10),
+    entityMass: Math.log1p(distinctMass / 10),
     numbers: Math.min(3, sharedNumbers),
-    numberConflict: a.numbers.length > 0 && b.numbers.length > 0 && sharedNumbers === 0 ? 1 : 0,
+    numberConflict:
+      sharedNumbers === 0 ? Math.log1p(Math.min(3, a.numbers.length, b.numbers.length)) / Math.LN2 : 0,
     hours: gap / HOUR,
+    content: cosine(contentVector(a), contentVector(b)),
+    missingActors: Math.log1p(missingMass / 10),
+    actorConflict:
+      sharedMass === 0 && aInfo.total > 0 && bInfo.total > 0
+        ? Math.log1p(Math.min(aInfo.total, bInfo.total) / 10)
+        : 0,
   };
 }
+
+/**
+ * Below this entityMass (ln(1 + window-discounted shared name mass / 10): no rare name both sides carry,
+ * once names most of the window carries are discounted) two stories are not anchored on a common actor.
+ */
+const UNANCHORED = 0.3;
 
 /** The model's inputs, in the order of its weights. */
 export const FEATURE_NAMES = [
@@ -123,6 +222,10 @@ export const FEATURE_NAMES = [
   'numbers',
   'numberConflict',
   'logHours',
+  'content',
+  'actorConflict',
+  'missingActors',
+  'numberConflict*unanchored',
 ] as const;
 
 /**
@@ -138,6 +241,10 @@ export function featureVector(s: Similarity): number[] {
     s.numbers,
     s.numberConflict,
     Math.log1p(s.hours),
+    s.content,
+    s.actorConflict,
+    s.missingActors,
+    s.entityMass < UNANCHORED ? s.numberConflict : 0,
   ];
 }
 
@@ -224,6 +331,18 @@ export function choiceProbabilities(scores: readonly number[], m: DecisionModel 
   });
 }
 
+/** An article's similarity to each of its candidates, with the window's own term and name frequencies. */
+export function candidateSimilarities(profile: Profile, candidates: readonly EventState[]): Similarity[] {
+  const events = candidates.map(eventProfile);
+  const window = windowCounts(profile, events);
+  const weighted = {
+    ...profile,
+    terms: windowVector(profile.terms, window),
+    title: windowVector(profile.title, window),
+  };
+  return events.map((e) => similarity(weighted, e, window));
+}
+
 export interface Decision {
   /** The event to join, or null to found a new one. */
   event: EventState | null;
@@ -242,7 +361,7 @@ export function decide(
 ): Decision {
   const profile = articleProfile(article);
   const ps = choiceProbabilities(
-    candidates.map((e) => pairScore(similarity(profile, eventProfile(e)), m)),
+    candidateSimilarities(profile, candidates).map((s) => pairScore(s, m)),
     m,
   );
   let best: EventState | null = null;

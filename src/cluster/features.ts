@@ -3,7 +3,7 @@
 // when the clusterer later re-checks where the article belongs.
 import { analyse, type AnalysedText } from '../enrich/text';
 import { idf } from './idf';
-import { isNoise, HONORIFICS, CALENDAR_WORDS } from './lexicon';
+import { isNoise, HONORIFICS, CALENDAR_WORDS, GENERIC_NAMES } from './lexicon';
 import { normalise, topK, type TermVector } from './vector';
 
 export interface ArticleInput {
@@ -15,6 +15,12 @@ export interface ArticleInput {
   /** ISO 8601 string, epoch milliseconds or Date. */
   published_at: string | number | Date;
   outlet: string;
+  /**
+   * Tickers of the listed companies the article names (enrichment's, e.g. "AAPL"). They join the entities
+   * as "$aapl": one key for "Apple", "Apple Inc." and "$AAPL", so two companies' formulaic earnings stories
+   * are told apart by who reports, not by the template's words.
+   */
+  tickers?: readonly string[];
 }
 
 export interface ArticleFeatures {
@@ -26,7 +32,7 @@ export interface ArticleFeatures {
   terms: TermVector;
   /** Title terms alone, idf-weighted, unit length: headlines name the happening most directly. */
   title: TermVector;
-  /** Stems of name-like words (people, places, organisations), sorted. */
+  /** Stems of name-like words (people, places, organisations) and "$ticker" keys, sorted. */
   entities: string[];
   /** Canonical figures ("$1.2e9", "84", "3.5%"), sorted. */
   numbers: string[];
@@ -135,7 +141,8 @@ function entityStems(rawTitle: string, lead: string, title: Tokens, body: Tokens
   }
   const stems = new Set<string>();
   for (const word of names) {
-    if (HONORIFICS.has(word) || CALENDAR_WORDS.has(word)) continue;
+    if (HONORIFICS.has(word) || CALENDAR_WORDS.has(word) || GENERIC_NAMES.has(word.replace(/\.$/, '')))
+      continue;
     // Tokens lose a final period ("U.S."), wink-nlp words keep it.
     stems.add(stemOf.get(word) ?? stemOf.get(`${word}.`) ?? word);
   }
@@ -201,7 +208,12 @@ export function articleFeatures(input: ArticleInput, analysed?: AnalysedText): A
     at: epochMs(input.published_at),
     terms: vectors.terms,
     title: vectors.title,
-    entities: entityStems(input.title, lead, title, body),
+    entities: [
+      ...new Set([
+        ...entityStems(input.title, lead, title, body),
+        ...(input.tickers ?? []).map((t) => `$${t.toLowerCase()}`),
+      ]),
+    ].sort(),
     numbers: figures(`${input.title}\n${lead}`),
   };
 }

@@ -33,6 +33,15 @@ export const CALENDAR_WORDS = words(`
 /** Honorifics and titles written before names ("Sen. Smith"): capitalised, but the name is what identifies. */
 export const HONORIFICS = words(`mr mrs ms dr sen rep gov lt gen col sgt jr sr st`);
 
+/**
+ * Capitalised words and acronyms that name no actor: corporate suffixes, exchanges, and the metrics and
+ * roles of business reporting. Every company's earnings story prints "EPS", "NYSE" and "CEO"; as entities
+ * they would make two companies' stories look like one actor's.
+ */
+export const GENERIC_NAMES = words(`
+  inc corp co ltd plc llc ag sa nv group holdings nyse nasdaq eps ceo cfo coo ipo gdp cpi ppi etf q1 q2 q3 q4
+  ai`);
+
 /** True for a lowercase word that can be neither a weighted term nor an entity. */
 export function isNoise(word: string): boolean {
   const w = word.replace(/’/g, "'");

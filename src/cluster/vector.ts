@@ -24,6 +24,11 @@ function compile(v: TermVector): Compiled {
   return c;
 }
 
+/** The vector's keys and weights as a Map (compiled once; read-only). */
+export function compiledTerms(v: TermVector): ReadonlyMap<string, number> {
+  return compile(v).map;
+}
+
 export function normalise(v: TermVector): TermVector {
   const { map, norm } = compile(v);
   const out: TermVector = {};

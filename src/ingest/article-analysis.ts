@@ -19,8 +19,9 @@ export interface ArticleAnalysis {
 
 export function analyseArticle(input: AnalysisInput): ArticleAnalysis {
   const analysed = analyse(enrichmentText(input.title, input.lead));
+  const enrichment = enrich(input.title, input.lead, analysed);
   return {
-    enrichment: enrich(input.title, input.lead, analysed),
+    enrichment,
     features: articleFeatures(
       {
         id: input.id,
@@ -28,6 +29,7 @@ export function analyseArticle(input: AnalysisInput): ArticleAnalysis {
         body: input.lead,
         published_at: input.published_at,
         outlet: input.outlet,
+        tickers: enrichment.tickers,
       },
       analysed,
     ),
