@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createAnalysisPool } from '../src/ingest/analysis-pool';
+import { analyseInline, createAnalysisPool } from '../src/ingest/analysis-pool';
 import { generateDemoCorpus } from '../src/ingest/demo';
 import { prepareDocuments } from '../src/ingest/pipeline';
 import { replayStream } from '../src/ingest/replay';
@@ -31,18 +31,19 @@ async function main() {
     .map((text, i) => parseReplayLine(text, i + 1))
     .flatMap((line) => (line.ok ? [{ raw: line.record, where: `line ${line.line}` }] : []));
   let t = performance.now();
-  const { docs } = await prepareDocuments(items, 'replay', now);
+  const { docs } = await prepareDocuments(items, 'replay', now, analyseInline, false);
   const enrichMs = performance.now() - t;
   const pool = createAnalysisPool();
-  await prepareDocuments(items.slice(0, 500), 'replay', now, pool.analyse); // workers load their models
+  await prepareDocuments(items.slice(0, 500), 'replay', now, pool.analyse, false); // workers load their models
   t = performance.now();
-  await prepareDocuments(items, 'replay', now, pool.analyse);
+  await prepareDocuments(items, 'replay', now, pool.analyse, false);
   const poolMs = performance.now() - t;
 
   await withBenchStores('replay', async (app) => {
     t = performance.now();
     const report = await replayStream(app, fs.createReadStream(file), {
       analyser: pool.analyse,
+      batchSize: 1000,
       cluster: false, // this stage only: bench/backfill.ts measures it with clustering
     });
     const replayMs = performance.now() - t;

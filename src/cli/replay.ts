@@ -8,13 +8,14 @@ import { Command, wantsHelp } from './command';
 import { withStores } from './connect';
 import { printBatchReport } from './report';
 
-const usage = `Usage: parallax replay FILE
+const usage = `Usage: parallax replay [--no-cluster] FILE
 
 Ingests FILE (JSON Lines, one article per line; "-" reads standard input) through the same normalisation,
 enrichment and indexing as the feeds. Each line: {"url", "title", "published_at"} plus optional "summary",
 "body", "byline", "image_url", "outlet" (slug, name or domain; from the URL's host when absent).
 Untracked outlets are skipped and counted; malformed lines are reported with their number and skipped.
-Re-running the same file creates no duplicates. Exit code 0 when nothing failed to index.`;
+Re-running the same file creates no duplicates. Articles are clustered into events batch by batch, as ingest
+does; --no-cluster only fills the articles index (the market desk feed). Exit code 0 when nothing failed.`;
 
 async function countLines(file: string): Promise<number> {
   let lines = 0;
@@ -31,7 +32,8 @@ export const replayCommand: Command = {
   name: 'replay',
   usage,
   async run(args) {
-    const [file] = args;
+    const cluster = !args.includes('--no-cluster');
+    const [file] = args.filter((arg) => arg !== '--no-cluster');
     if (wantsHelp(args) || !file) {
       console.log(usage);
       return wantsHelp(args) ? 0 : 2;
@@ -58,6 +60,7 @@ export const replayCommand: Command = {
       try {
         return await replayStream(app, input, {
           analyser: pool.analyse,
+          cluster,
           onProgress(progress) {
             const rate = Math.round(progress.read / Math.max((Date.now() - started) / 1000, 0.001));
             if (interactive) bar.update(progress.read, { rate });

@@ -1,14 +1,15 @@
 // Article analysis spread over worker threads, for bulk work (replay, backfill) where it is the bottleneck: one
-// core analyses about 2,500 articles/s, and the main thread is needed for parsing, deduplication, bulk requests
-// and clustering. Small batches (a feed cycle) are analysed inline: a pool costs model loading in every worker.
+// core analyses 1,500-2,500 articles/s, while the main thread parses, deduplicates, sends bulk requests and
+// clusters. Small batches (a feed cycle) are analysed inline: a pool costs model loading in every worker.
 import os from 'node:os';
 import path from 'node:path';
 import Piscina from 'piscina';
 import { analyseArticle, type AnalysisInput, type ArticleAnalysis } from './article-analysis';
 
-export type Analyser = (inputs: AnalysisInput[]) => Promise<ArticleAnalysis[]>;
+export type Analyser = (inputs: AnalysisInput[], cluster: boolean) => Promise<ArticleAnalysis[]>;
 
-export const analyseInline: Analyser = async (inputs) => inputs.map(analyseArticle);
+export const analyseInline: Analyser = async (inputs, cluster) =>
+  inputs.map((input) => analyseArticle(input, cluster));
 
 /** Articles per task: large enough to amortise messaging, small enough to keep every worker busy. */
 const CHUNK = 100;
@@ -27,10 +28,12 @@ export function createAnalysisPool(threads = Math.max(1, os.availableParallelism
     maxThreads: threads,
   });
   return {
-    async analyse(inputs) {
+    async analyse(inputs, cluster) {
       const chunks: AnalysisInput[][] = [];
       for (let i = 0; i < inputs.length; i += CHUNK) chunks.push(inputs.slice(i, i + CHUNK));
-      const results = await Promise.all(chunks.map((chunk) => pool.run(chunk) as Promise<ArticleAnalysis[]>));
+      const results = await Promise.all(
+        chunks.map((chunk) => pool.run({ inputs: chunk, cluster }) as Promise<ArticleAnalysis[]>),
+      );
       return results.flat();
     },
     close: () => pool.destroy(),

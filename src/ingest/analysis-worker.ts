@@ -2,6 +2,12 @@
 // inline. Each worker loads the NLP models once.
 import { analyseArticle, type AnalysisInput, type ArticleAnalysis } from './article-analysis';
 
-export default function analyseChunk(inputs: AnalysisInput[]): ArticleAnalysis[] {
-  return inputs.map(analyseArticle);
+export default function analyseChunk({
+  inputs,
+  cluster,
+}: {
+  inputs: AnalysisInput[];
+  cluster: boolean;
+}): ArticleAnalysis[] {
+  return inputs.map((input) => analyseArticle(input, cluster));
 }

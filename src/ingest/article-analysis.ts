@@ -1,5 +1,6 @@
-// Everything computed from an article's text at ingest, from one linguistic analysis: the enrichment tags and
-// the clustering features. Both are stored on the article, so nothing is analysed twice.
+// Everything computed from an article's text at ingest, from one linguistic analysis: the enrichment tags and,
+// when the article is to be clustered, its clustering features. Both are stored on the article, so nothing is
+// analysed twice.
 import { articleFeatures, type ArticleFeatures } from '../cluster/features';
 import { enrich, enrichmentText, type Enrichment } from '../enrich/enrich';
 import { analyse } from '../enrich/text';
@@ -14,12 +15,16 @@ export interface AnalysisInput {
 
 export interface ArticleAnalysis {
   enrichment: Enrichment;
-  features: ArticleFeatures;
+  features?: ArticleFeatures;
 }
 
-export function analyseArticle(input: AnalysisInput): ArticleAnalysis {
+/** With `cluster` false (a replay that only fills the market desk feed) the clustering features are skipped. */
+export function analyseArticle(input: AnalysisInput): Required<ArticleAnalysis>;
+export function analyseArticle(input: AnalysisInput, cluster: boolean): ArticleAnalysis;
+export function analyseArticle(input: AnalysisInput, cluster = true): ArticleAnalysis {
   const analysed = analyse(enrichmentText(input.title, input.lead));
   const enrichment = enrich(input.title, input.lead, analysed);
+  if (!cluster) return { enrichment };
   return {
     enrichment,
     features: articleFeatures(

@@ -29,7 +29,7 @@ export interface ArticleDocument {
   market_score: number;
   framing: string;
   /** What clustering compares (src/cluster/features.ts), kept to re-check membership later; not indexed. */
-  cluster_features: ArticleFeatures;
+  cluster_features?: ArticleFeatures;
   /** Set by clustering; absent until the article joins an event. */
   event_id?: number;
 }
@@ -57,7 +57,7 @@ export function articleDocument(
     content_hash: article.content_hash,
     origin: article.origin,
     ...enrichment,
-    cluster_features: features,
+    ...(features ? { cluster_features: features } : {}),
   };
 }
 

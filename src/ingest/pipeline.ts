@@ -29,6 +29,7 @@ export async function prepareDocuments(
   origin: Origin,
   fetchedAt: Date,
   analyser: Analyser = analyseInline,
+  cluster = true,
 ) {
   const articles: NormalisedArticle[] = [];
   let skipped = 0;
@@ -47,6 +48,7 @@ export async function prepareDocuments(
       published_at: a.published_at,
       outlet: a.outlet.slug,
     })),
+    cluster,
   );
   const docs: ArticleDocument[] = articles.map((a, i) => articleDocument(a, analyses[i]));
   return { docs, skipped, invalid };
@@ -68,7 +70,9 @@ export async function storeDocuments(
   const indexed = await indexArticles(target.es, target.indices.articles, docs, { refresh });
   if (!cluster) return { ...indexed, events: 0 };
   const pending = new Set([...indexed.written, ...indexed.unclustered]);
-  const features = docs.filter((doc) => pending.has(doc.id)).map((doc) => doc.cluster_features);
+  const features = docs.flatMap((doc) =>
+    pending.has(doc.id) && doc.cluster_features ? [doc.cluster_features] : [],
+  );
   if (features.length === 0) return { ...indexed, events: 0 };
   const { changedEvents } = await clusterArticles(target, features, [...pending]);
   await refreshEvents(target, changedEvents);

@@ -20,7 +20,7 @@ export interface ReplayOptions {
   /** Called after each batch is indexed, with the running totals. */
   onProgress?: (report: BatchReport) => void;
   refresh?: boolean;
-  /** Cluster each batch into events (default); off only to measure the ingest stage alone. */
+  /** Cluster each batch into events (default); off to only fill the market desk feed, or to time that stage. */
   cluster?: boolean;
   /** How articles are analysed: inline by default, or by a worker pool for bulk replays. */
   analyser?: Analyser;
@@ -52,7 +52,7 @@ export async function replayLines(
   let inflight: Promise<void> = Promise.resolve();
 
   const flush = async (batch: BatchItem[]) => {
-    const prepared = await prepareDocuments(batch, origin, new Date(), analyser);
+    const prepared = await prepareDocuments(batch, origin, new Date(), analyser, cluster);
     await inflight;
     inflight = storeDocuments(target, prepared.docs, { cluster }).then((stored) => {
       mergeReports(report, {

@@ -16,13 +16,16 @@ describe('article analysis worker pool', function () {
     }));
     const pool = createAnalysisPool(2);
     try {
-      const pooled = await pool.analyse(inputs);
+      const pooled = await pool.analyse(inputs, true);
       // Compared as the JSON they are stored as: structured cloning between threads drops object prototypes.
       const asStored = (value: unknown) => JSON.parse(JSON.stringify(value));
-      expect(asStored(pooled)).to.deep.equal(asStored(await analyseInline(inputs)));
+      expect(asStored(pooled)).to.deep.equal(asStored(await analyseInline(inputs, true)));
       expect(asStored(pooled[1])).to.deep.equal(asStored(analyseArticle(inputs[1])));
       expect(pooled[1].enrichment.tickers).to.deep.equal(['MSFT']);
-      expect(pooled[1].features.id).to.equal(2);
+      expect(pooled[1].features?.id).to.equal(2);
+      const tagsOnly = await pool.analyse(inputs.slice(0, 3), false);
+      expect(tagsOnly.map((a) => a.features)).to.deep.equal([undefined, undefined, undefined]);
+      expect(asStored(tagsOnly[1].enrichment)).to.deep.equal(asStored(pooled[1].enrichment));
     } finally {
       await pool.close();
     }
