@@ -24,6 +24,11 @@ export interface CandidateQuery {
 export interface CandidateSource {
   /** Recent events matching the query, best first; never events outside the time window. */
   candidates(query: CandidateQuery): Promise<EventState[]>;
+  /**
+   * Optional: the queries about to be asked, so a remote source can answer them in one round trip. Results
+   * reflect the stored state at that moment; the clusterer overlays its own unsaved changes either way.
+   */
+  prefetch?(queries: CandidateQuery[]): Promise<void>;
 }
 
 /** Query terms per profile: a lead's distinctive words; more adds cost, not recall. */

@@ -113,6 +113,11 @@ export class Clusterer {
   }
 
   private async mergeTouched(): Promise<void> {
+    const firstRound = [...this.touched]
+      .map((id) => this.live(id))
+      .filter((e): e is EventState => e !== undefined)
+      .map((e) => candidateQuery(eventProfile(e), [e.id], MERGE_CANDIDATES));
+    await this.source.prefetch?.(firstRound);
     for (const touchedId of [...this.touched].sort((a, b) => a - b)) {
       let id = touchedId;
       for (let round = 0; round < MAX_MERGES; round += 1) {

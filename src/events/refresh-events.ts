@@ -50,7 +50,8 @@ export async function refreshEvents(
     );
   }
   if (operations.length === 0) return 0;
-  const res = await target.es.bulk({ operations, refresh: 'wait_for' });
+  // No refresh: clustering never searches these fields, and readers see them after the next periodic refresh.
+  const res = await target.es.bulk({ operations });
   if (res.errors) {
     const failed = res.items.find((item) => item.update?.error)?.update?.error;
     throw new Error(`refreshing events failed: ${failed?.type}: ${failed?.reason}`);

@@ -165,7 +165,9 @@ export class EsClusterStore implements ClusterStore, CandidateSource {
       update(this.indices.articles, articleId, { event_id: eventId }, false);
     // changes.articles needs no write: ingest stores each article's features with the article itself.
     if (operations.length === 0) return;
-    const res = await this.es.bulk({ operations, refresh: 'wait_for' });
+    // An explicit refresh, not wait_for: the next cycle's candidate searches must see this one's events, and
+    // waiting for the periodic refresh would cost up to a second per cycle.
+    const res = await this.es.bulk({ operations, refresh: true });
     if (res.errors) {
       const failed = res.items.find((item) => item.update?.error)?.update?.error;
       throw new Error(`saving clustering changes failed: ${failed?.type}: ${failed?.reason}`);
