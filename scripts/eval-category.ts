@@ -19,6 +19,7 @@ import {
 import { tagTopics } from '../src/enrich/topics';
 import { eventSummary, representativeTitle, SUMMARY_MAX } from '../src/analyze/representative';
 import { resolveOutlet } from '../src/outlets/catalog';
+import { seededRandom } from './lib/seeded-random';
 
 /**
  * AllSides topic (lowercase, spaces as underscores) -> category. Decided from what each topic covers and the
@@ -161,18 +162,6 @@ export interface GoldEvent {
   reference?: string;
 }
 
-/** mulberry32: a small deterministic PRNG, so the split repeats exactly. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function topicKey(topic: string): string {
   return topic.trim().toLowerCase().replace(/\s+/g, '_');
 }
@@ -257,7 +246,7 @@ export function loadHeadlines(
 }
 
 export function split(events: GoldEvent[]): { tune: GoldEvent[]; holdout: GoldEvent[] } {
-  const rnd = random(SEED);
+  const rnd = seededRandom(SEED);
   const order = [...events]
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map((e) => [e, rnd()] as const)
@@ -389,7 +378,7 @@ function tokenF1(a: string, b: string): number {
  */
 function titles(events: GoldEvent[]): void {
   const { tune, holdout } = split(events);
-  const rnd = random(SEED + 1);
+  const rnd = seededRandom(SEED + 1);
   const centre = (e: GoldEvent) =>
     [...e.articles].sort((a, b) => a.id - b.id).find((a) => a.bias_position >= 36 && a.bias_position <= 64) ??
     e.articles[0];

@@ -16,6 +16,7 @@ import { scoreClustering, type ClusteringScores } from '../src/cluster/metrics';
 import { idf } from '../src/cluster/idf';
 import { SETTLE_HOURS } from '../src/cluster/event-state';
 import { addScaled, cosine, normalise, type TermVector } from '../src/cluster/vector';
+import { seededRandom } from './lib/seeded-random';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,18 +26,6 @@ export const SEED = 20240601;
 export const HOLDOUT_SHARE = 0.5;
 /** Live ingest runs every 10 minutes; the eval replays the stream in cycles of that length. */
 const CYCLE_MS = 10 * 60_000;
-
-/** mulberry32: a small deterministic PRNG, so runs repeat exactly. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface GoldArticle {
   input: ArticleInput;
@@ -55,7 +44,7 @@ export interface GoldSet {
 /** AllSides roundups: published_at = event time moved by a seeded offset within +-18 h. */
 export function loadAllSides(dataDir: string): GoldSet {
   const file = path.join(dataDir, 'clustering', 'allsides-roundups', 'dev.jsonl');
-  const rnd = random(SEED);
+  const rnd = seededRandom(SEED);
   const rows = fs
     .readFileSync(file, 'utf8')
     .split('\n')
@@ -92,7 +81,7 @@ export function loadBasil(dataDir: string): GoldSet {
         .sort()
         .map((f) => path.join(root, year, f)),
     );
-  const rnd = random(SEED + 1);
+  const rnd = seededRandom(SEED + 1);
   const docs = files.map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>);
   const firstDay = new Map<string, number>();
   for (const doc of docs) {
@@ -125,7 +114,7 @@ export function loadBasil(dataDir: string): GoldSet {
 /** Seeded split of a set's gold events into tuning and held-out parts. */
 export function splitEvents(set: GoldSet): { tune: GoldSet; holdout: GoldSet } {
   const events = [...new Set(set.articles.map((a) => a.gold))].sort();
-  const rnd = random(SEED + 7);
+  const rnd = seededRandom(SEED + 7);
   const held = new Set(
     events
       .map((e) => [e, rnd()] as const)

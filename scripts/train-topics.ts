@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Topic } from '../src/spec';
 import { analyse } from '../src/enrich/text';
 import { titleFeatures, topicEvidence } from '../src/enrich/topics';
+import { seededRandom } from './lib/seeded-random';
 
 /** Reuters topic code -> our topic. Codes not listed ("ship", "ipi", "bop", "money-supply", ...) are none of ours. */
 export const LABEL_MAP: Record<string, Topic> = {
@@ -159,18 +160,6 @@ export interface Item {
   gold: Set<Topic>;
 }
 
-/** Deterministic PRNG (mulberry32) so the split and the training order never change between runs. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function shuffle<T>(xs: T[], rand: () => number): T[] {
   const out = xs.slice();
   for (let i = out.length - 1; i > 0; i--) {
@@ -212,7 +201,7 @@ export function loadReuters(dataDir: string): { tune: Item[]; heldOut: Item[] } 
 function split(items: Item[]): { tune: Item[]; heldOut: Item[] } {
   const shuffled = shuffle(
     items.sort((a, b) => (a.title < b.title ? -1 : 1)),
-    rng(SPLIT_SEED),
+    seededRandom(SPLIT_SEED),
   );
   const cut = Math.round(shuffled.length * 0.8);
   return { tune: shuffled.slice(0, cut), heldOut: shuffled.slice(cut) };
@@ -360,7 +349,7 @@ function fit(data: Example[], nFeatures: number, nHeads: number, l2: number, see
   const b = new Float64Array(nHeads);
   const Gb = new Float64Array(nHeads).fill(1e-8);
   const rate = 0.3;
-  const rand = rng(seed);
+  const rand = seededRandom(seed);
   for (let epoch = 0; epoch < 15; epoch++) {
     for (const ex of shuffle(data, rand)) {
       for (let h = 0; h < nHeads; h++) {
@@ -479,7 +468,7 @@ function main(): void {
   const folds = 4;
   const foldOf = shuffle(
     data.map((_d, i) => i % folds),
-    rng(7),
+    seededRandom(7),
   );
   const trials: { l2: number; f1: number; thresholds: number[] }[] = [];
   for (const l2 of [1e-3, 3e-3, 1e-2]) {
