@@ -35,6 +35,9 @@ export function replayStream(
   return replayLines(target, readReplay(input), options);
 }
 
+/** Batches being analysed or stored at once. */
+const MAX_PENDING = 2;
+
 /** Replays already parsed lines, e.g. from the demo corpus generator. */
 export async function replayLines(
   target: IngestTarget,
@@ -49,20 +52,20 @@ export async function replayLines(
   }: ReplayOptions = {},
 ): Promise<BatchReport> {
   const report = emptyBatchReport();
-  let inflight: Promise<void> = Promise.resolve();
+  // Batches are analysed while earlier ones are stored, in order; at most MAX_PENDING are in the air, so reading
+  // keeps the analysis workers busy without holding the whole file in memory.
+  let stored: Promise<void> = Promise.resolve();
+  const pending: Promise<void>[] = [];
 
   const flush = async (batch: BatchItem[]) => {
-    const prepared = await prepareDocuments(batch, origin, new Date(), analyser, cluster);
-    await inflight;
-    inflight = storeDocuments(target, prepared.docs, { cluster }).then((stored) => {
-      mergeReports(report, {
-        ...stored,
-        read: batch.length,
-        skipped: prepared.skipped,
-        invalid: prepared.invalid,
-      });
+    const prepared = prepareDocuments(batch, origin, new Date(), analyser, cluster);
+    stored = Promise.all([prepared, stored]).then(async ([{ docs, skipped, invalid }]) => {
+      const result = await storeDocuments(target, docs, { cluster });
+      mergeReports(report, { ...result, read: batch.length, skipped, invalid });
       onProgress?.(report);
     });
+    pending.push(stored);
+    if (pending.length > MAX_PENDING) await pending.shift();
   };
 
   let batch: BatchItem[] = [];
@@ -79,7 +82,7 @@ export async function replayLines(
     }
   }
   if (batch.length > 0) await flush(batch);
-  await inflight;
+  await stored;
   if (refresh) await target.es.indices.refresh({ index: target.indices.articles });
   if (report.written.length > 0) await refreshOutletStats(target);
   return report;
