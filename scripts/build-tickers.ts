@@ -5,6 +5,7 @@
 // the hand tables below add well-known short names and mark names that need corroborating context.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { csvRecords } from './lib/csv';
 
 const TARGET_SIZE = 720;
 
@@ -36,38 +37,8 @@ interface RawListing {
   marketCap: number;
 }
 
-/** Minimal RFC 4180 CSV reader: quoted fields with embedded commas and doubled quotes. */
 function readCsv(path: string): Record<string, string>[] {
-  const text = readFileSync(path, 'utf8');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  const [header, ...body] = rows;
-  return body
-    .filter((r) => r.length === header.length)
-    .map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
+  return csvRecords(readFileSync(path, 'utf8'));
 }
 
 /** Descriptions of the security rather than the company ("Class A Common Stock", "American Depositary Shares"). */

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractTickers } from '../src/enrich/tickers';
 import universe from '../src/enrich/data/tickers.json';
+import { parseCsv } from './lib/csv';
 
 type Split = 'tune' | 'holdout';
 
@@ -76,34 +77,6 @@ function baseline(title: string, capitalisedOnly = false): string[] {
   return [...new Set(matches.map((m) => nameToSymbol.get(m[0].toLowerCase()) as string))];
 }
 
-/** Minimal CSV reader (quoted fields, doubled quotes) for SEntFiN.csv. */
-function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n') {
-      row.push(field.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  return rows;
-}
-
 /** `key:SYM key:SYM ...` -> key -> symbols. */
 function parsePairs(text: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -119,7 +92,7 @@ function parsePairs(text: string): Map<string, string[]> {
  * adjudicated additions. A predicted pair that is neither gold nor a reviewed rejection is "unreviewed".
  */
 function loadSentfin(dataDir: string): Item[] {
-  const rows = readCsv(readFileSync(join(dataDir, 'sentiment', 'sentfin', 'SEntFiN.csv'), 'utf8')).slice(1);
+  const rows = parseCsv(readFileSync(join(dataDir, 'sentiment', 'sentfin', 'SEntFiN.csv'), 'utf8')).slice(1);
   const entity = /['"](.+?)['"]: '(?:positive|negative|neutral)'/g;
   const additions = parsePairs(SENTFIN_ADDITIONS);
   return rows
