@@ -1,25 +1,7 @@
 // The fields of a member article that event analysis reads, and the projection that fetches exactly them.
-export interface MemberArticle {
-  id: number;
-  url: string;
-  outlet_slug: string;
-  outlet_name: string;
-  domain: string;
-  bias: string;
-  bias_position: number;
-  headline: string;
-  summary: string;
-  byline: string | null;
-  published_at: string;
-  sentiment_score: number | null;
-  tickers: string[];
-  topics: string[];
-  market_score: number;
-  framing: string;
-  framing_summary: string;
-}
+import type { ArticleDocument } from '../ingest/article-document';
 
-export const MEMBER_FIELDS: (keyof MemberArticle)[] = [
+export const MEMBER_FIELDS = [
   'id',
   'url',
   'outlet_slug',
@@ -37,4 +19,6 @@ export const MEMBER_FIELDS: (keyof MemberArticle)[] = [
   'market_score',
   'framing',
   'framing_summary',
-];
+] as const satisfies readonly (keyof ArticleDocument)[];
+
+export type MemberArticle = Pick<ArticleDocument, (typeof MEMBER_FIELDS)[number]>;

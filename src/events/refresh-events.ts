@@ -16,7 +16,7 @@ async function fetchMembers(
     const res = await target.es.mget<MemberArticle>({
       index: target.indices.articles,
       ids: ids.slice(i, i + MGET_CHUNK).map(String),
-      _source_includes: MEMBER_FIELDS,
+      _source_includes: [...MEMBER_FIELDS],
     });
     for (const doc of res.docs)
       if ('found' in doc && doc.found && doc._source) out.set(Number(doc._id), doc._source);

@@ -1,9 +1,11 @@
 // The articles-index document for one normalised, enriched article (mappings/articles.json).
 import type { ArticleFeatures } from '../cluster/features';
+import type { Enrichment } from '../enrich/enrich';
 import type { ArticleAnalysis } from './article-analysis';
 import type { NormalisedArticle } from './article';
 
-export interface ArticleDocument {
+/** The stored article: normalised fields, then the enrichment tags (src/enrich/enrich.ts). */
+export interface ArticleDocument extends Enrichment {
   id: number;
   url: string;
   outlet_slug: string;
@@ -21,13 +23,6 @@ export interface ArticleDocument {
   updated_at: string;
   content_hash: string;
   origin: string;
-  sentiment: string | null;
-  sentiment_score: number | null;
-  tickers: string[];
-  topics: string[];
-  tags: string[];
-  market_score: number;
-  framing: string;
   /** What clustering compares (src/cluster/features.ts), kept to re-check membership later; not indexed. */
   cluster_features?: ArticleFeatures;
   /** Set by clustering; absent until the article joins an event. */
