@@ -1,90 +1,20 @@
-// The clusterer's persistence and candidate retrieval in Elasticsearch. Candidates are one bool query per
-// article: constant-score `term` clauses on an event's stored top terms (boost = the article's term weight) and
-// entities (boost ENTITY_BOOST), filtered to the time window — the same scoring as the in-memory index, so the
-// cost per article depends on the window, not on the archive. A cycle's article queries go out together as one
-// msearch (`prefetch`), since they only see what earlier cycles saved.
+// The clusterer's persistence in Elasticsearch: where articles are, their stored features, and one cycle's
+// changes written in one bulk request. Every saved event state gets a new revision, and the process's
+// EventStateCache learns it, so the next cycle's candidate retrieval (es-candidate-source.ts) need not fetch it.
+import { randomUUID } from 'node:crypto';
 import type { Client, estypes } from '@elastic/elasticsearch';
-import { ENTITY_BOOST, type CandidateQuery, type CandidateSource } from '../cluster/candidates';
 import { lifecycle, type EventState } from '../cluster/event-state';
 import type { ArticleFeatures } from '../cluster/features';
 import type { ClusterChanges, ClusterStore } from '../cluster/store';
+import type { EventStateCache } from './event-state-cache';
 import type { Indices } from './indices';
 
-type EventSource = { cluster_state: EventState };
-
-function keyOf(query: CandidateQuery): string {
-  return JSON.stringify(query);
-}
-
-export class EsClusterStore implements ClusterStore, CandidateSource {
-  private readonly prefetched = new Map<string, EventState[]>();
-
+export class EsClusterStore implements ClusterStore {
   constructor(
     private readonly es: Client,
     private readonly indices: Pick<Indices, 'articles' | 'events'>,
+    private readonly cache: EventStateCache,
   ) {}
-
-  private search(query: CandidateQuery): estypes.SearchRequest {
-    const should: estypes.QueryDslQueryContainer[] = [
-      ...query.terms.map(([term, weight]) => ({
-        constant_score: { filter: { term: { cluster_terms: term } }, boost: weight },
-      })),
-      ...query.entities.map((entity) => ({
-        constant_score: { filter: { term: { cluster_entities: entity } }, boost: ENTITY_BOOST },
-      })),
-    ];
-    return {
-      size: query.size,
-      _source: ['cluster_state'],
-      track_total_hits: false,
-      query: {
-        bool: {
-          should,
-          minimum_should_match: 1,
-          filter: [
-            { range: { last_article_at: { gte: query.from, format: 'epoch_millis' } } },
-            { range: { first_seen_at: { lte: query.to, format: 'epoch_millis' } } },
-          ],
-          must_not: [{ ids: { values: query.exclude.map(String) } }, { term: { status: 'merged' } }],
-        },
-      },
-      sort: [{ _score: { order: 'desc' } }, { id: { order: 'asc' } }],
-    };
-  }
-
-  private static states(hits: estypes.SearchHit<EventSource>[]): EventState[] {
-    return hits.map((hit) => (hit._source as EventSource).cluster_state);
-  }
-
-  /** Runs many candidate queries in one round trip; `candidates` then answers them from memory once each. */
-  async prefetch(queries: CandidateQuery[]): Promise<void> {
-    for (let i = 0; i < queries.length; i += 200) {
-      const chunk = queries.slice(i, i + 200);
-      const res = await this.es.msearch<EventSource>({
-        index: this.indices.events,
-        searches: chunk.flatMap((q): estypes.MsearchRequestItem[] => [
-          {},
-          this.search(q) as estypes.MsearchRequestItem,
-        ]),
-      });
-      res.responses.forEach((response, j) => {
-        if ('error' in response)
-          throw new Error(`candidate search failed: ${response.error.type}: ${response.error.reason}`);
-        this.prefetched.set(keyOf(chunk[j]), EsClusterStore.states(response.hits.hits));
-      });
-    }
-  }
-
-  async candidates(query: CandidateQuery): Promise<EventState[]> {
-    const key = keyOf(query);
-    const cached = this.prefetched.get(key);
-    if (cached) {
-      this.prefetched.delete(key);
-      return cached;
-    }
-    const res = await this.es.search<EventSource>({ index: this.indices.events, ...this.search(query) });
-    return EsClusterStore.states(res.hits.hits);
-  }
 
   async eventsOfArticles(articleIds: readonly number[]): Promise<Map<number, number>> {
     const out = new Map<number, number>();
@@ -123,7 +53,10 @@ export class EsClusterStore implements ClusterStore, CandidateSource {
     // Events are created by their first save; articles must exist already (ingest indexed them).
     const update = (index: string, id: number, doc: object, upsert: boolean) =>
       operations.push({ update: { _index: index, _id: String(id) } }, { doc, doc_as_upsert: upsert });
+    const revisions = new Map<EventState, string>();
     for (const event of changes.events) {
+      const rev = randomUUID();
+      revisions.set(event, rev);
       update(
         this.indices.events,
         event.id,
@@ -141,6 +74,7 @@ export class EsClusterStore implements ClusterStore, CandidateSource {
           cluster_terms: Object.keys(event.terms),
           cluster_entities: Object.keys(event.entities),
           cluster_state: event,
+          cluster_rev: rev,
         },
         true,
       );
@@ -157,6 +91,7 @@ export class EsClusterStore implements ClusterStore, CandidateSource {
           article_ids: [],
           cluster_terms: [],
           cluster_entities: [],
+          cluster_rev: randomUUID(),
         },
         true,
       );
@@ -172,5 +107,7 @@ export class EsClusterStore implements ClusterStore, CandidateSource {
       const failed = res.items.find((item) => item.update?.error)?.update?.error;
       throw new Error(`saving clustering changes failed: ${failed?.type}: ${failed?.reason}`);
     }
+    for (const [event, rev] of revisions) this.cache.put(event.id, rev, event);
+    for (const { from } of changes.merges) this.cache.delete(from);
   }
 }

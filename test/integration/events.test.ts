@@ -8,7 +8,9 @@ import { canonicalUrl } from '../../src/ingest/canonical-url';
 import { replayLines } from '../../src/ingest/replay';
 import type { RawArticle } from '../../src/ingest/article';
 import { closeContext, createContext } from '../../src/server';
+import { EsCandidateSource } from '../../src/store/es-candidate-source';
 import { EsClusterStore } from '../../src/store/es-cluster-store';
+import { EventStateCache } from '../../src/store/event-state-cache';
 import { dropIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
@@ -172,7 +174,8 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
   });
 
   it('persists a merge as a tombstone pointing at the surviving event, with members reassigned', async () => {
-    const store = new EsClusterStore(app.es, app.indices);
+    const cache = new EventStateCache();
+    const store = new EsClusterStore(app.es, app.indices, cache);
     const [law, crash] = sameNames.map((a, i) =>
       articleFeatures({
         id: 9_000_000 + i,
@@ -212,7 +215,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     )._source!;
     expect(tombstone).to.include({ status: 'merged', merged_into: older.id });
     expect((await store.eventsOfArticles([crash.id])).get(crash.id)).to.equal(older.id);
-    const candidates = await store.candidates({
+    const candidates = await new EsCandidateSource(app.es, app.indices.events, cache).candidates({
       terms: Object.entries(crash.terms).slice(0, 8),
       entities: crash.entities,
       from: 0,
