@@ -1,34 +1,65 @@
 // One cycle of online clustering over Elasticsearch: the cycle's new articles join recent events or found new
-// ones, converging events merge, and misfits move (src/cluster/clusterer.ts decides; candidates come from EsCandidateSource, EsClusterStore persists).
+// ones, converging events merge, and misfits move (src/cluster/clusterer.ts decides; candidates come from
+// EsCandidateSource, EsClusterStore persists). With the articles' analysed fields given, every event the cycle
+// changes is stored with its analysis in the same write, and events whose members' text changed are re-analysed.
+import type { MemberArticle } from '../analyze/member-article';
 import { candidateQuery } from '../cluster/candidates';
 import { Clusterer } from '../cluster/clusterer';
 import { articleProfile } from '../cluster/decide';
 import type { ArticleFeatures } from '../cluster/features';
 import type { ClusterChanges } from '../cluster/store';
 import type { AppContext } from '../context';
+import { clusterCaches, forgetOlderThanWindows, type ClusterCaches } from '../store/cluster-caches';
 import { EsCandidateSource } from '../store/es-candidate-source';
 import { EsClusterStore } from '../store/es-cluster-store';
-import { eventStateCache } from '../store/event-state-cache';
+import { rememberMember } from './member-articles';
+import { describeEvents, refreshEvents } from './refresh-events';
 
 export interface ClusterOutcome {
   changes: ClusterChanges;
-  /** Every live event whose members or content changed this cycle: what analysis must refresh. */
+  /** Every live event whose members or content changed this cycle. */
   changedEvents: number[];
+}
+
+export interface ClusterOptions {
+  /** Ids of the articles written this cycle (new or changed text); default: all given. */
+  changed?: readonly number[];
+  /**
+   * The given articles' analysed fields (the article documents). When given, events are stored with their
+   * analysis; without them only the clustering is stored (`parallax cluster` measures nothing else).
+   */
+  members?: readonly MemberArticle[];
+  /** The process's caches; default: those shared by every cycle on this client. */
+  caches?: ClusterCaches;
 }
 
 export async function clusterArticles(
   app: Pick<AppContext, 'es' | 'indices'>,
-  articles: ArticleFeatures[],
-  changedArticles: number[] = articles.map((a) => a.id),
+  articles: readonly ArticleFeatures[],
+  options: ClusterOptions = {},
 ): Promise<ClusterOutcome> {
-  const cache = eventStateCache(app.es, app.indices.events);
-  const store = new EsClusterStore(app.es, app.indices, cache);
-  const source = new EsCandidateSource(app.es, app.indices.events, cache);
+  const caches = options.caches ?? clusterCaches(app.es, app.indices);
+  if (articles.length > 0) forgetOlderThanWindows(caches, Math.min(...articles.map((a) => a.at)));
+  for (const article of articles) caches.features.set(article.id, article, article.at);
+  for (const member of options.members ?? []) rememberMember(caches.members, member);
+
+  const describe = options.members
+    ? (events: readonly { id: number; members: { id: number }[] }[]) =>
+        describeEvents(app, new Map(events.map((e) => [e.id, e.members.map((m) => m.id)])), caches.members)
+    : undefined;
+  const store = new EsClusterStore(app.es, app.indices, caches, describe);
+  const source = new EsCandidateSource(app.es, app.indices.events, caches.states);
   await source.prefetch(articles.map((a) => candidateQuery(articleProfile(a))));
   const changes = await new Clusterer(source, store).cycle(articles);
-  // Articles whose text changed stay in their event, but that event's analysis must be redone.
-  const touched = await store.eventsOfArticles(changedArticles);
+
+  // Articles clustered before whose text changed stay in their event, but its analysis must be redone.
+  const assigned = new Set(changes.assignments.map((a) => a.articleId));
+  const changed = (options.changed ?? articles.map((a) => a.id)).filter((id) => !assigned.has(id));
+  const touched = await store.eventsOfArticles(changed);
   const merged = new Set(changes.merges.map((m) => m.from));
-  const changedEvents = new Set([...changes.events.map((e) => e.id), ...touched.values()]);
-  return { changes, changedEvents: [...changedEvents].filter((id) => !merged.has(id)).sort((a, b) => a - b) };
+  const saved = new Set(changes.events.map((e) => e.id));
+  const stale = [...new Set(touched.values())].filter((id) => !saved.has(id) && !merged.has(id));
+  if (describe) await refreshEvents(app, stale, caches.members);
+  const changedEvents = [...new Set([...saved, ...stale])].sort((a, b) => a - b);
+  return { changes, changedEvents };
 }

@@ -1,32 +1,35 @@
-// Recomputes the analysis of events whose members changed (src/analyze/event-analysis.ts) and stores it on the
-// event documents with one bulk request.
+// The analysis of events (src/analyze/event-analysis.ts) from their member articles: computed for the events a
+// clustering cycle saves (written with their clustering state, one write per event), and recomputed on its own
+// for events whose members' text changed.
 import type { estypes } from '@elastic/elasticsearch';
-import { analyseEvent } from '../analyze/event-analysis';
-import { MEMBER_FIELDS, type MemberArticle } from '../analyze/member-article';
+import { analyseEvent, type EventAnalysis } from '../analyze/event-analysis';
+import type { MemberArticle } from '../analyze/member-article';
 import type { AppContext } from '../context';
+import type { RecentCache } from '../store/recent-cache';
+import { loadMembers } from './member-articles';
 
-const MGET_CHUNK = 1000;
+type Target = Pick<AppContext, 'es' | 'indices'>;
 
-async function fetchMembers(
-  target: Pick<AppContext, 'es' | 'indices'>,
-  ids: number[],
-): Promise<Map<number, MemberArticle>> {
-  const out = new Map<number, MemberArticle>();
-  for (let i = 0; i < ids.length; i += MGET_CHUNK) {
-    const res = await target.es.mget<MemberArticle>({
-      index: target.indices.articles,
-      ids: ids.slice(i, i + MGET_CHUNK).map(String),
-      _source_includes: [...MEMBER_FIELDS],
-    });
-    for (const doc of res.docs)
-      if ('found' in doc && doc.found && doc._source) out.set(Number(doc._id), doc._source);
+/** Analysis of each event from its member ids; events none of whose members exist are left out. */
+export async function describeEvents(
+  target: Target,
+  memberIds: ReadonlyMap<number, readonly number[]>,
+  cache: RecentCache<MemberArticle>,
+): Promise<Map<number, EventAnalysis>> {
+  const articles = await loadMembers(target, [...memberIds.values()].flat(), cache);
+  const out = new Map<number, EventAnalysis>();
+  for (const [eventId, ids] of memberIds) {
+    const members = ids.map((id) => articles.get(id)).filter((a): a is MemberArticle => a !== undefined);
+    if (members.length > 0) out.set(eventId, analyseEvent(members));
   }
   return out;
 }
 
+/** Re-analyses stored events (their members as stored in article_ids); returns how many were updated. */
 export async function refreshEvents(
-  target: Pick<AppContext, 'es' | 'indices'>,
-  eventIds: number[],
+  target: Target,
+  eventIds: readonly number[],
+  cache: RecentCache<MemberArticle>,
 ): Promise<number> {
   if (eventIds.length === 0) return 0;
   const events = await target.es.mget<{ article_ids: number[] }>({
@@ -39,16 +42,10 @@ export async function refreshEvents(
     if ('found' in doc && doc.found && doc._source?.article_ids?.length)
       memberIds.set(Number(doc._id), doc._source.article_ids);
   }
-  const articles = await fetchMembers(target, [...new Set([...memberIds.values()].flat())]);
+  const analyses = await describeEvents(target, memberIds, cache);
   const operations: (estypes.BulkOperationContainer | estypes.BulkUpdateAction)[] = [];
-  for (const [eventId, ids] of memberIds) {
-    const members = ids.map((id) => articles.get(id)).filter((a): a is MemberArticle => a !== undefined);
-    if (members.length === 0) continue;
-    operations.push(
-      { update: { _index: target.indices.events, _id: String(eventId) } },
-      { doc: analyseEvent(members) },
-    );
-  }
+  for (const [eventId, analysis] of analyses)
+    operations.push({ update: { _index: target.indices.events, _id: String(eventId) } }, { doc: analysis });
   if (operations.length === 0) return 0;
   // No refresh: clustering never searches these fields, and readers see them after the next periodic refresh.
   const res = await target.es.bulk({ operations });
@@ -56,5 +53,5 @@ export async function refreshEvents(
     const failed = res.items.find((item) => item.update?.error)?.update?.error;
     throw new Error(`refreshing events failed: ${failed?.type}: ${failed?.reason}`);
   }
-  return operations.length / 2;
+  return analyses.size;
 }

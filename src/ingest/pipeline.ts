@@ -1,7 +1,6 @@
 // The ingest pipeline for a batch of raw articles, whatever their source: normalise, analyse, index, cluster.
 import type { AppContext } from '../context';
 import { clusterArticles } from '../events/cluster-articles';
-import { refreshEvents } from '../events/refresh-events';
 import { analyseInline, type Analyser } from './analysis-pool';
 import { normaliseArticle, type NormalisedArticle, type Origin, type RawArticle } from './article';
 import { articleDocument, leadText, type ArticleDocument } from './article-document';
@@ -58,7 +57,7 @@ export async function prepareDocuments(
 export type IngestTarget = Pick<AppContext, 'es' | 'indices'>;
 
 /**
- * Indexes prepared documents, clusters the ones written (new or changed) into events and refreshes the analysis
+ * Indexes prepared documents, clusters the ones written (new or changed) into events and stores the analysis
  * of the events that changed. If clustering fails after indexing, the cycle fails; the next one finds those
  * articles unchanged but without an event, and clusters them then.
  */
@@ -74,8 +73,10 @@ export async function storeDocuments(
     pending.has(doc.id) && doc.cluster_features ? [doc.cluster_features] : [],
   );
   if (features.length === 0) return { ...indexed, events: 0 };
-  const { changedEvents } = await clusterArticles(target, features, [...pending]);
-  await refreshEvents(target, changedEvents);
+  const { changedEvents } = await clusterArticles(target, features, {
+    changed: [...pending],
+    members: docs.filter((doc) => pending.has(doc.id)),
+  });
   return { ...indexed, events: changedEvents.length };
 }
 

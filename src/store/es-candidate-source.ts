@@ -1,7 +1,7 @@
 // Candidate retrieval for the clusterer from the events index. A cycle announces its queries (`prefetch`); they
 // are answered together by one search for the union — every live event in the union of their time windows that
 // shares a term or an entity with any of them — returning ids and revisions only. States the process does not
-// hold at that revision are fetched with one mget; the rest come from the EventStateCache. Each query is then
+// hold at that revision are fetched with one mget; the rest come from the process's cache (cluster-caches.ts). Each query is then
 // scored in memory exactly as the Elasticsearch query below would score it (constant per shared term, the
 // query's weight; ENTITY_BOOST per shared entity). A query no prefetch covers is sent to Elasticsearch as that
 // query. Per article this costs a share of two requests, not a search each, and nothing grows with the archive.
@@ -12,8 +12,9 @@ import {
   type CandidateQuery,
   type CandidateSource,
 } from '../cluster/candidates';
-import { SETTLE_HOURS, type EventState } from '../cluster/event-state';
-import type { EventStateCache } from './event-state-cache';
+import type { EventState } from '../cluster/event-state';
+import type { RecentCache } from './recent-cache';
+import type { RevisedState } from './cluster-caches';
 
 type StateSource = { cluster_state: EventState; cluster_rev?: string };
 
@@ -21,7 +22,6 @@ type StateSource = { cluster_state: EventState; cluster_rev?: string };
 const UNION_QUERIES = 1000;
 const PAGE = 5000;
 const MGET_CHUNK = 1000;
-const HOUR = 3_600_000;
 
 /** What one union search fetched: queries entirely inside it are answered from the working set. */
 interface Region {
@@ -54,7 +54,7 @@ export class EsCandidateSource implements CandidateSource {
   constructor(
     private readonly es: Client,
     private readonly eventsIndex: string,
-    private readonly cache: EventStateCache,
+    private readonly states: RecentCache<RevisedState>,
   ) {}
 
   async prefetch(queries: CandidateQuery[]): Promise<void> {
@@ -68,8 +68,6 @@ export class EsCandidateSource implements CandidateSource {
       };
       for (const state of await this.fetchRegion(region)) this.workingSet.upsert(state);
       this.regions.push(region);
-      // Events that ended well before this window are not needed again by a stream moving forward.
-      this.cache.forgetEndedBefore(region.from - SETTLE_HOURS * HOUR);
     }
   }
 
@@ -134,8 +132,8 @@ export class EsCandidateSource implements CandidateSource {
       });
       for (const hit of res.hits.hits) {
         const rev = (hit.fields?.cluster_rev as string[] | undefined)?.[0];
-        const cached = rev === undefined ? undefined : this.cache.get(Number(hit._id), rev);
-        if (cached) states.push(cached);
+        const cached = this.states.get(Number(hit._id));
+        if (rev !== undefined && cached?.rev === rev) states.push(cached.state);
         else stale.push(hit._id as string);
       }
       if (res.hits.hits.length < PAGE) break;
@@ -154,7 +152,7 @@ export class EsCandidateSource implements CandidateSource {
   }
 
   private remember({ cluster_state: state, cluster_rev: rev }: StateSource): EventState {
-    if (rev !== undefined) this.cache.put(state.id, rev, state);
+    if (rev !== undefined) this.states.set(state.id, { rev, state }, state.lastAt);
     return state;
   }
 }

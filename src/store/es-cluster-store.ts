@@ -1,19 +1,26 @@
 // The clusterer's persistence in Elasticsearch: where articles are, their stored features, and one cycle's
-// changes written in one bulk request. Every saved event state gets a new revision, and the process's
-// EventStateCache learns it, so the next cycle's candidate retrieval (es-candidate-source.ts) need not fetch it.
+// changes written in one bulk request, each changed event once, with its analysis when a `describe` function is
+// given. Every saved event state gets a new revision, and the process's cache learns it, so the next cycle's
+// candidate retrieval (es-candidate-source.ts) need not fetch it.
 import { randomUUID } from 'node:crypto';
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { lifecycle, type EventState } from '../cluster/event-state';
 import type { ArticleFeatures } from '../cluster/features';
 import type { ClusterChanges, ClusterStore } from '../cluster/store';
-import type { EventStateCache } from './event-state-cache';
+import type { ClusterCaches } from './cluster-caches';
 import type { Indices } from './indices';
+
+/** Fields computed from an event's members and stored with it (its analysis). */
+export type DescribeEvents = (events: readonly EventState[]) => Promise<ReadonlyMap<number, object>>;
+
+const MGET_CHUNK = 1000;
 
 export class EsClusterStore implements ClusterStore {
   constructor(
     private readonly es: Client,
     private readonly indices: Pick<Indices, 'articles' | 'events'>,
-    private readonly cache: EventStateCache,
+    private readonly caches: Pick<ClusterCaches, 'states' | 'features'>,
+    private readonly describe?: DescribeEvents,
   ) {}
 
   async eventsOfArticles(articleIds: readonly number[]): Promise<Map<number, number>> {
@@ -33,15 +40,24 @@ export class EsClusterStore implements ClusterStore {
 
   async articles(articleIds: readonly number[]): Promise<Map<number, ArticleFeatures>> {
     const out = new Map<number, ArticleFeatures>();
-    if (articleIds.length === 0) return out;
-    const res = await this.es.mget<{ cluster_features?: ArticleFeatures }>({
-      index: this.indices.articles,
-      ids: articleIds.map(String),
-      _source_includes: ['cluster_features'],
-    });
-    for (const doc of res.docs) {
-      if ('found' in doc && doc.found && doc._source?.cluster_features)
-        out.set(Number(doc._id), doc._source.cluster_features);
+    const missing: number[] = [];
+    for (const id of articleIds) {
+      const cached = this.caches.features.get(id);
+      if (cached) out.set(id, cached);
+      else missing.push(id);
+    }
+    for (let i = 0; i < missing.length; i += MGET_CHUNK) {
+      const res = await this.es.mget<{ cluster_features?: ArticleFeatures }>({
+        index: this.indices.articles,
+        ids: missing.slice(i, i + MGET_CHUNK).map(String),
+        _source_includes: ['cluster_features'],
+      });
+      for (const doc of res.docs) {
+        const features = 'found' in doc && doc.found ? doc._source?.cluster_features : undefined;
+        if (!features) continue;
+        out.set(features.id, features);
+        this.caches.features.set(features.id, features, features.at);
+      }
     }
     return out;
   }
@@ -49,6 +65,7 @@ export class EsClusterStore implements ClusterStore {
   /** One bulk request for the whole cycle, visible to the next cycle's searches when it returns. */
   async save(changes: ClusterChanges): Promise<void> {
     const now = Date.now();
+    const analyses = this.describe ? await this.describe(changes.events) : new Map<number, object>();
     const operations: (estypes.BulkOperationContainer | estypes.BulkUpdateAction)[] = [];
     // Events are created by their first save; articles must exist already (ingest indexed them).
     const update = (index: string, id: number, doc: object, upsert: boolean) =>
@@ -75,6 +92,7 @@ export class EsClusterStore implements ClusterStore {
           cluster_entities: Object.keys(event.entities),
           cluster_state: event,
           cluster_rev: rev,
+          ...analyses.get(event.id),
         },
         true,
       );
@@ -100,14 +118,17 @@ export class EsClusterStore implements ClusterStore {
       update(this.indices.articles, articleId, { event_id: eventId }, false);
     // changes.articles needs no write: ingest stores each article's features with the article itself.
     if (operations.length === 0) return;
-    // An explicit refresh, not wait_for: the next cycle's candidate searches must see this one's events, and
-    // waiting for the periodic refresh would cost up to a second per cycle.
-    const res = await this.es.bulk({ operations, refresh: true });
+    const res = await this.es.bulk({ operations });
     if (res.errors) {
       const failed = res.items.find((item) => item.update?.error)?.update?.error;
       throw new Error(`saving clustering changes failed: ${failed?.type}: ${failed?.reason}`);
     }
-    for (const [event, rev] of revisions) this.cache.put(event.id, rev, event);
-    for (const { from } of changes.merges) this.cache.delete(from);
+    // An explicit refresh of the events index alone, not wait_for: the next cycle's candidate search must see
+    // this one's events, and waiting for the periodic refresh would cost up to a second per cycle. Articles'
+    // event ids are read with (real-time) mget and need none.
+    await this.es.indices.refresh({ index: this.indices.events });
+    for (const [event, rev] of revisions)
+      this.caches.states.set(event.id, { rev, state: event }, event.lastAt);
+    for (const { from } of changes.merges) this.caches.states.delete(from);
   }
 }

@@ -9,7 +9,7 @@ import type { AppContext } from '../../src/context';
 import { closeContext, createContext } from '../../src/server';
 import { EsCandidateSource } from '../../src/store/es-candidate-source';
 import { EsClusterStore } from '../../src/store/es-cluster-store';
-import { EventStateCache } from '../../src/store/event-state-cache';
+import { newClusterCaches } from '../../src/store/cluster-caches';
 import { dropIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
@@ -55,7 +55,7 @@ describe('EsCandidateSource: candidate events from the real events index', funct
     // One event per story, a day apart, and a settled one two weeks earlier that no window reaches.
     events = stories.map((story, i) => foundEvent(article(i, story, T0 + i * 24 * HOUR)));
     events.push(foundEvent(article(99, stories[0], T0 - 14 * 24 * HOUR)));
-    await new EsClusterStore(app.es, app.indices, new EventStateCache()).save({
+    await new EsClusterStore(app.es, app.indices, newClusterCaches()).save({
       events,
       merges: [],
       assignments: [],
@@ -73,8 +73,8 @@ describe('EsCandidateSource: candidate events from the real events index', funct
       ...probes.map((p) => queryFor(p)),
       { ...queryFor(probes[0], 1), exclude: [events[0].id] },
     ];
-    const direct = new EsCandidateSource(app.es, app.indices.events, new EventStateCache());
-    const prefetched = new EsCandidateSource(app.es, app.indices.events, new EventStateCache());
+    const direct = new EsCandidateSource(app.es, app.indices.events, newClusterCaches().states);
+    const prefetched = new EsCandidateSource(app.es, app.indices.events, newClusterCaches().states);
     await prefetched.prefetch(queries);
     for (const query of queries)
       expect(ids(await prefetched.candidates(query))).to.deep.equal(ids(await direct.candidates(query)));
@@ -84,46 +84,46 @@ describe('EsCandidateSource: candidate events from the real events index', funct
   });
 
   it('fetches a state again when another process saved a newer revision', async () => {
-    const cache = new EventStateCache();
+    const caches = newClusterCaches();
     const probe = article(60, stories[2], T0 + 2 * 24 * HOUR + HOUR);
-    const first = new EsCandidateSource(app.es, app.indices.events, cache);
+    const first = new EsCandidateSource(app.es, app.indices.events, caches.states);
     await first.prefetch([queryFor(probe)]);
     const before = (await first.candidates(queryFor(probe))).find((e) => e.id === events[2].id);
     expect(before?.members).to.have.length(1);
 
     // Another process (its own cache) adds an article to the wildfire event.
     const grown = joinEvent(events[2], article(61, stories[2], T0 + 2 * 24 * HOUR + 2 * HOUR));
-    await new EsClusterStore(app.es, app.indices, new EventStateCache()).save({
+    await new EsClusterStore(app.es, app.indices, newClusterCaches()).save({
       events: [grown],
       merges: [],
       assignments: [],
       articles: [],
     });
 
-    const second = new EsCandidateSource(app.es, app.indices.events, cache);
+    const second = new EsCandidateSource(app.es, app.indices.events, caches.states);
     await second.prefetch([queryFor(probe)]);
     const after = (await second.candidates(queryFor(probe))).find((e) => e.id === events[2].id);
     expect(after?.members).to.have.length(2);
   });
 
   it('serves states this process saved from its cache', async () => {
-    const cache = new EventStateCache();
+    const caches = newClusterCaches();
     const probe = article(70, stories[3], T0 + 3 * 24 * HOUR + HOUR);
     const grown = joinEvent(events[3], probe);
-    await new EsClusterStore(app.es, app.indices, cache).save({
+    await new EsClusterStore(app.es, app.indices, caches).save({
       events: [grown],
       merges: [],
       assignments: [],
       articles: [],
     });
-    const source = new EsCandidateSource(app.es, app.indices.events, cache);
+    const source = new EsCandidateSource(app.es, app.indices.events, caches.states);
     await source.prefetch([queryFor(probe)]);
     // The very object saved: no mget brought a copy.
     expect((await source.candidates(queryFor(probe))).find((e) => e.id === grown.id)).to.equal(grown);
   });
 
   it('sends a query outside every prefetched region to Elasticsearch', async () => {
-    const source = new EsCandidateSource(app.es, app.indices.events, new EventStateCache());
+    const source = new EsCandidateSource(app.es, app.indices.events, newClusterCaches().states);
     const fire = article(80, stories[2], T0 + 2 * 24 * HOUR);
     await source.prefetch([queryFor(article(81, stories[4], T0 + 4 * 24 * HOUR))]);
     expect(ids(await source.candidates(queryFor(fire)))).to.include(events[2].id);

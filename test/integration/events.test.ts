@@ -10,7 +10,7 @@ import type { RawArticle } from '../../src/ingest/article';
 import { closeContext, createContext } from '../../src/server';
 import { EsCandidateSource } from '../../src/store/es-candidate-source';
 import { EsClusterStore } from '../../src/store/es-cluster-store';
-import { EventStateCache } from '../../src/store/event-state-cache';
+import { newClusterCaches } from '../../src/store/cluster-caches';
 import { dropIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
@@ -173,9 +173,25 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     expect(await Promise.all(infrastructure.map((a) => eventOf(a.url)))).to.deep.equal(ids);
   });
 
+  it('re-analyses an event when a member article is updated with new text', async () => {
+    const id = await eventOf(infrastructure[1].url);
+    const changed = {
+      ...infrastructure[1],
+      title: 'Senate Republicans help pass $1.2 trillion roads and bridges bill',
+    };
+    const report = await replayLines(app, lines([changed]));
+    expect(report).to.deep.include({ updated: 1, events: 1 });
+    expect(await eventOf(changed.url)).to.equal(id);
+    const doc = (await app.es.get<Record<string, any>>({ index: app.indices.events, id: String(id) }))
+      ._source!;
+    const fox = doc.sources.find((s: { outlet_slug: string }) => s.outlet_slug === 'fox-news');
+    expect(fox.headline).to.equal(changed.title);
+    expect(doc.article_count).to.equal(3);
+  });
+
   it('persists a merge as a tombstone pointing at the surviving event, with members reassigned', async () => {
-    const cache = new EventStateCache();
-    const store = new EsClusterStore(app.es, app.indices, cache);
+    const caches = newClusterCaches();
+    const store = new EsClusterStore(app.es, app.indices, caches);
     const [law, crash] = sameNames.map((a, i) =>
       articleFeatures({
         id: 9_000_000 + i,
@@ -215,7 +231,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     )._source!;
     expect(tombstone).to.include({ status: 'merged', merged_into: older.id });
     expect((await store.eventsOfArticles([crash.id])).get(crash.id)).to.equal(older.id);
-    const candidates = await new EsCandidateSource(app.es, app.indices.events, cache).candidates({
+    const candidates = await new EsCandidateSource(app.es, app.indices.events, caches.states).candidates({
       terms: Object.entries(crash.terms).slice(0, 8),
       entities: crash.entities,
       from: 0,

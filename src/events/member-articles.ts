@@ -1,0 +1,40 @@
+// The member articles event analysis reads: from the process's recent cache, the rest with mget (and cached).
+import { MEMBER_FIELDS, type MemberArticle } from '../analyze/member-article';
+import type { AppContext } from '../context';
+import type { RecentCache } from '../store/recent-cache';
+
+const MGET_CHUNK = 1000;
+
+/** Keeps the member fields of an article (a whole article document holds far more than analysis reads). */
+export function rememberMember(cache: RecentCache<MemberArticle>, article: MemberArticle): void {
+  const member = Object.fromEntries(MEMBER_FIELDS.map((field) => [field, article[field]])) as MemberArticle;
+  cache.set(article.id, member, Date.parse(article.published_at));
+}
+
+/** The articles with these ids that exist; a missing id (deleted since) is simply absent. */
+export async function loadMembers(
+  target: Pick<AppContext, 'es' | 'indices'>,
+  ids: readonly number[],
+  cache: RecentCache<MemberArticle>,
+): Promise<Map<number, MemberArticle>> {
+  const out = new Map<number, MemberArticle>();
+  const missing: number[] = [];
+  for (const id of new Set(ids)) {
+    const cached = cache.get(id);
+    if (cached) out.set(id, cached);
+    else missing.push(id);
+  }
+  for (let i = 0; i < missing.length; i += MGET_CHUNK) {
+    const res = await target.es.mget<MemberArticle>({
+      index: target.indices.articles,
+      ids: missing.slice(i, i + MGET_CHUNK).map(String),
+      _source_includes: [...MEMBER_FIELDS],
+    });
+    for (const doc of res.docs) {
+      if (!('found' in doc) || !doc.found || !doc._source) continue;
+      out.set(Number(doc._id), doc._source);
+      rememberMember(cache, doc._source);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,49 @@
+// The three recent caches one ingest process keeps for clustering an events index and its articles index.
+import type { Client } from '@elastic/elasticsearch';
+import type { MemberArticle } from '../analyze/member-article';
+import { SETTLE_HOURS, type EventState } from '../cluster/event-state';
+import type { ArticleFeatures } from '../cluster/features';
+import type { Indices } from './indices';
+import { recentCache, RecentCache } from './recent-cache';
+
+/** An event's clustering state at a stored revision (`cluster_rev`, new on every save). */
+export interface RevisedState {
+  rev: string;
+  state: EventState;
+}
+
+export interface ClusterCaches {
+  /** By event id, dated by the event's last article. */
+  states: RecentCache<RevisedState>;
+  /** Clustering features by article id, dated by publication: re-checking an event's members reads them. */
+  features: RecentCache<ArticleFeatures>;
+  /** The fields event analysis reads, by article id, dated by publication. */
+  members: RecentCache<MemberArticle>;
+}
+
+export function clusterCaches(es: Client, indices: Pick<Indices, 'articles' | 'events'>): ClusterCaches {
+  return {
+    states: recentCache(es, indices.events, 'states'),
+    features: recentCache(es, indices.articles, 'features'),
+    members: recentCache(es, indices.articles, 'members'),
+  };
+}
+
+/** Fresh caches, for a process that must not share what another context learned (tests). */
+export function newClusterCaches(): ClusterCaches {
+  return { states: new RecentCache(), features: new RecentCache(), members: new RecentCache() };
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * Forgets what a stream that has reached `earliest` no longer needs: events that ended, and articles published,
+ * more than two settling periods before it (an article's candidates reach back one period, and the members of
+ * an event it joins rarely further).
+ */
+export function forgetOlderThanWindows(caches: ClusterCaches, earliest: number): void {
+  const before = earliest - 2 * SETTLE_HOURS * HOUR;
+  caches.states.forgetBefore(before);
+  caches.features.forgetBefore(before);
+  caches.members.forgetBefore(before);
+}
