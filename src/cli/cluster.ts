@@ -6,6 +6,7 @@ import readline from 'node:readline';
 import Joi from 'joi';
 import { loadConfig } from '../config';
 import { clusterArticles } from '../events/cluster-articles';
+import { eventsOfArticles } from '../store/es-cluster-store';
 import { articleId, canonicalUrl } from '../ingest/canonical-url';
 import { analyseArticle } from '../ingest/article-analysis';
 import { resolveOutlet } from '../outlets/catalog';
@@ -128,16 +129,11 @@ export const clusterCommand: Command = {
           analysed.map((a) => a.features),
         );
       }
-      const events = new Map<number, number>();
-      for (let i = 0; i < articles.length; i += 1000) {
-        const res = await es.mget<{ event_id: number }>({
-          index: target.indices.articles,
-          ids: articles.slice(i, i + 1000).map((a) => String(a.id)),
-          _source_includes: ['event_id'],
-        });
-        for (const doc of res.docs)
-          if ('found' in doc && doc._source) events.set(Number(doc._id), doc._source.event_id);
-      }
+      const events = await eventsOfArticles(
+        es,
+        target.indices.events,
+        articles.map((a) => a.id),
+      );
       for (const a of articles)
         process.stdout.write(`${JSON.stringify({ id: a.key, event_id: events.get(a.id) })}\n`);
     } finally {

@@ -19,10 +19,15 @@ export interface ClusterOutcome {
   changes: ClusterChanges;
   /** Every live event whose members or content changed this cycle. */
   changedEvents: number[];
+  /**
+   * The event of every given article, and of every stored article this cycle moved or re-pointed by a merge:
+   * what the articles' own event_id copies must say.
+   */
+  eventOf: Map<number, number>;
 }
 
 export interface ClusterOptions {
-  /** Ids of the articles written this cycle (new or changed text); default: all given. */
+  /** Ids of the given articles that were stored before and whose text changed (their events need re-analysis). */
   changed?: readonly number[];
   /**
    * The given articles' analysed fields (the article documents). When given, events are stored with their
@@ -52,14 +57,15 @@ export async function clusterArticles(
   await source.prefetch(articles.map((a) => candidateQuery(articleProfile(a))));
   const changes = await new Clusterer(source, store).cycle(articles);
 
-  // Articles clustered before whose text changed stay in their event, but its analysis must be redone.
-  const assigned = new Set(changes.assignments.map((a) => a.articleId));
-  const changed = (options.changed ?? articles.map((a) => a.id)).filter((id) => !assigned.has(id));
-  const touched = await store.eventsOfArticles(changed);
-  const merged = new Set(changes.merges.map((m) => m.from));
+  // Articles clustered before stay where they are; those whose text changed need their event re-analysed.
+  const eventOf = new Map(changes.assignments.map((a) => [a.articleId, a.eventId]));
+  const previous = await store.eventsOfArticles(articles.map((a) => a.id).filter((id) => !eventOf.has(id)));
+  for (const [articleId, eventId] of previous) eventOf.set(articleId, eventId);
   const saved = new Set(changes.events.map((e) => e.id));
-  const stale = [...new Set(touched.values())].filter((id) => !saved.has(id) && !merged.has(id));
+  const stale = [
+    ...new Set((options.changed ?? []).flatMap((id) => (previous.has(id) ? [previous.get(id)!] : []))),
+  ].filter((id) => !saved.has(id));
   if (describe) await refreshEvents(app, stale, caches.members);
-  const changedEvents = [...new Set([...saved, ...stale])].sort((a, b) => a - b);
-  return { changes, changedEvents };
+  const changedEvents = [...saved, ...stale].sort((a, b) => a - b);
+  return { changes, changedEvents, eventOf };
 }

@@ -4,7 +4,7 @@ import { clusterArticles } from '../events/cluster-articles';
 import { analyseInline, type Analyser } from './analysis-pool';
 import { normaliseArticle, type NormalisedArticle, type Origin, type RawArticle } from './article';
 import { articleDocument, leadText, type ArticleDocument } from './article-document';
-import { indexArticles, type IndexReport } from './index-articles';
+import { planArticleWrites, writeArticles, type IndexReport } from './index-articles';
 
 export interface BatchReport extends IndexReport {
   read: number;
@@ -57,27 +57,28 @@ export async function prepareDocuments(
 export type IngestTarget = Pick<AppContext, 'es' | 'indices'>;
 
 /**
- * Indexes prepared documents, clusters the ones written (new or changed) into events and stores the analysis
- * of the events that changed. If clustering fails after indexing, the cycle fails; the next one finds those
- * articles unchanged but without an event, and clusters them then.
+ * Stores prepared documents: reads which are new, changed or unchanged; clusters the new and changed ones into
+ * events and stores those events with their analysis; then writes the articles, each carrying its event id. The
+ * events are written first because they are the record of membership: if writing the articles fails, the next
+ * cycle finds them new again, finds each in the event that took it, and writes it without clustering it twice.
  */
 export async function storeDocuments(
   target: IngestTarget,
   docs: ArticleDocument[],
   { refresh = false, cluster = true }: { refresh?: boolean; cluster?: boolean } = {},
 ): Promise<IndexReport & { events: number }> {
-  const indexed = await indexArticles(target.es, target.indices.articles, docs, { refresh });
-  if (!cluster) return { ...indexed, events: 0 };
-  const pending = new Set([...indexed.written, ...indexed.unclustered]);
-  const features = docs.flatMap((doc) =>
-    pending.has(doc.id) && doc.cluster_features ? [doc.cluster_features] : [],
-  );
-  if (features.length === 0) return { ...indexed, events: 0 };
-  const { changedEvents } = await clusterArticles(target, features, {
-    changed: [...pending],
-    members: docs.filter((doc) => pending.has(doc.id)),
+  const { es, indices } = target;
+  const plan = await planArticleWrites(es, indices.articles, docs);
+  const pending = [...plan.creates, ...plan.updates, ...plan.unclustered];
+  const features = pending.flatMap((doc) => (doc.cluster_features ? [doc.cluster_features] : []));
+  if (!cluster || features.length === 0)
+    return { ...(await writeArticles(es, indices.articles, plan, new Map(), { refresh })), events: 0 };
+  const { eventOf, changedEvents } = await clusterArticles(target, features, {
+    changed: plan.updates.map((doc) => doc.id),
+    members: pending,
   });
-  return { ...indexed, events: changedEvents.length };
+  const written = await writeArticles(es, indices.articles, plan, eventOf, { refresh });
+  return { ...written, events: changedEvents.length };
 }
 
 export async function ingestBatch(

@@ -1,6 +1,7 @@
-// The clusterer's persistence in Elasticsearch: where articles are, their stored features, and one cycle's
-// changes written in one bulk request, each changed event once, with its analysis when a `describe` function is
-// given. Every saved event state gets a new revision, and the process's cache learns it, so the next cycle's
+// The clusterer's persistence in Elasticsearch: which event holds an article (the events' article_ids), the
+// articles' stored features, and one cycle's event changes written in one bulk request, each changed event once,
+// with its analysis when a `describe` function is given. The copy of the event id on each article is the
+// caller's to write, after this (src/ingest/pipeline.ts). Every saved event state gets a new revision, and the process's cache learns it, so the next cycle's
 // candidate retrieval (es-candidate-source.ts) need not fetch it.
 import { randomUUID } from 'node:crypto';
 import type { Client, estypes } from '@elastic/elasticsearch';
@@ -14,6 +15,44 @@ import type { Indices } from './indices';
 export type DescribeEvents = (events: readonly EventState[]) => Promise<ReadonlyMap<number, object>>;
 
 const MGET_CHUNK = 1000;
+/** Article ids per membership search: a terms query takes up to 65,536. */
+const ID_CHUNK = 5000;
+
+/**
+ * The live event holding each of these articles (absent when none does), read from the events, the record of
+ * membership: the pipeline writes an article after its event (with the event id copied onto it), so an article
+ * whose write failed is still found in the event that took it.
+ */
+export async function eventsOfArticles(
+  es: Client,
+  eventsIndex: string,
+  articleIds: readonly number[],
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const wanted = new Set(articleIds);
+  const ids = [...wanted];
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    const chunk = ids.slice(i, i + ID_CHUNK);
+    // Each article is in at most one live event, so no more events than ids can match.
+    const res = await es.search({
+      index: eventsIndex,
+      size: chunk.length,
+      _source: false,
+      docvalue_fields: ['article_ids'],
+      track_total_hits: false,
+      query: {
+        bool: { filter: [{ terms: { article_ids: chunk } }], must_not: [{ term: { status: 'merged' } }] },
+      },
+      sort: [{ id: { order: 'asc' } }],
+    });
+    for (const hit of res.hits.hits) {
+      const eventId = Number(hit._id);
+      for (const id of (hit.fields?.article_ids as number[] | undefined) ?? [])
+        if (wanted.has(id) && !out.has(id)) out.set(id, eventId);
+    }
+  }
+  return out;
+}
 
 export class EsClusterStore implements ClusterStore {
   constructor(
@@ -23,19 +62,8 @@ export class EsClusterStore implements ClusterStore {
     private readonly describe?: DescribeEvents,
   ) {}
 
-  async eventsOfArticles(articleIds: readonly number[]): Promise<Map<number, number>> {
-    const out = new Map<number, number>();
-    if (articleIds.length === 0) return out;
-    const res = await this.es.mget<{ event_id?: number }>({
-      index: this.indices.articles,
-      ids: articleIds.map(String),
-      _source_includes: ['event_id'],
-    });
-    for (const doc of res.docs) {
-      if ('found' in doc && doc.found && doc._source?.event_id !== undefined)
-        out.set(Number(doc._id), doc._source.event_id);
-    }
-    return out;
+  eventsOfArticles(articleIds: readonly number[]): Promise<Map<number, number>> {
+    return eventsOfArticles(this.es, this.indices.events, articleIds);
   }
 
   async articles(articleIds: readonly number[]): Promise<Map<number, ArticleFeatures>> {
@@ -67,55 +95,46 @@ export class EsClusterStore implements ClusterStore {
     const now = Date.now();
     const analyses = this.describe ? await this.describe(changes.events) : new Map<number, object>();
     const operations: (estypes.BulkOperationContainer | estypes.BulkUpdateAction)[] = [];
-    // Events are created by their first save; articles must exist already (ingest indexed them).
-    const update = (index: string, id: number, doc: object, upsert: boolean) =>
-      operations.push({ update: { _index: index, _id: String(id) } }, { doc, doc_as_upsert: upsert });
+    // Events are created by their first save.
+    const upsert = (id: number, doc: object) =>
+      operations.push(
+        { update: { _index: this.indices.events, _id: String(id) } },
+        { doc, doc_as_upsert: true },
+      );
     const revisions = new Map<EventState, string>();
     for (const event of changes.events) {
       const rev = randomUUID();
       revisions.set(event, rev);
-      update(
-        this.indices.events,
-        event.id,
-        {
-          id: event.id,
-          status: lifecycle(event, now),
-          first_seen_at: new Date(event.firstAt).toISOString(),
-          reported_at: new Date(event.firstAt).toISOString(),
-          last_article_at: new Date(event.lastAt).toISOString(),
-          updated_at: new Date(event.lastAt).toISOString(),
-          article_count: event.members.length,
-          article_ids: event.members.map((m) => m.id),
-          outlets: [...new Set(event.members.map((m) => m.outlet))].sort(),
-          outlet_count: new Set(event.members.map((m) => m.outlet)).size,
-          cluster_terms: Object.keys(event.terms),
-          cluster_entities: Object.keys(event.entities),
-          cluster_state: event,
-          cluster_rev: rev,
-          ...analyses.get(event.id),
-        },
-        true,
-      );
+      upsert(event.id, {
+        id: event.id,
+        status: lifecycle(event, now),
+        first_seen_at: new Date(event.firstAt).toISOString(),
+        reported_at: new Date(event.firstAt).toISOString(),
+        last_article_at: new Date(event.lastAt).toISOString(),
+        updated_at: new Date(event.lastAt).toISOString(),
+        article_count: event.members.length,
+        article_ids: event.members.map((m) => m.id),
+        outlets: [...new Set(event.members.map((m) => m.outlet))].sort(),
+        outlet_count: new Set(event.members.map((m) => m.outlet)).size,
+        cluster_terms: Object.keys(event.terms),
+        cluster_entities: Object.keys(event.entities),
+        cluster_state: event,
+        cluster_rev: rev,
+        ...analyses.get(event.id),
+      });
     }
     // A merged-away event stays as a tombstone pointing at its survivor (docs/decisions.md), out of every list.
     for (const { from, into } of changes.merges) {
-      update(
-        this.indices.events,
-        from,
-        {
-          id: from,
-          status: 'merged',
-          merged_into: into,
-          article_ids: [],
-          cluster_terms: [],
-          cluster_entities: [],
-          cluster_rev: randomUUID(),
-        },
-        true,
-      );
+      upsert(from, {
+        id: from,
+        status: 'merged',
+        merged_into: into,
+        article_ids: [],
+        cluster_terms: [],
+        cluster_entities: [],
+        cluster_rev: randomUUID(),
+      });
     }
-    for (const { articleId, eventId } of changes.assignments)
-      update(this.indices.articles, articleId, { event_id: eventId }, false);
     // changes.articles needs no write: ingest stores each article's features with the article itself.
     if (operations.length === 0) return;
     const res = await this.es.bulk({ operations });
@@ -123,9 +142,8 @@ export class EsClusterStore implements ClusterStore {
       const failed = res.items.find((item) => item.update?.error)?.update?.error;
       throw new Error(`saving clustering changes failed: ${failed?.type}: ${failed?.reason}`);
     }
-    // An explicit refresh of the events index alone, not wait_for: the next cycle's candidate search must see
-    // this one's events, and waiting for the periodic refresh would cost up to a second per cycle. Articles'
-    // event ids are read with (real-time) mget and need none.
+    // An explicit refresh, not wait_for: the next cycle's searches (candidates, membership) must see this
+    // cycle's events, and waiting for the periodic refresh would cost up to a second per cycle.
     await this.es.indices.refresh({ index: this.indices.events });
     for (const [event, rev] of revisions)
       this.caches.states.set(event.id, { rev, state: event }, event.lastAt);

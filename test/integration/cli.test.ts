@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { TEST_PREFIX, testServices } from '../support/services';
 
 const run = promisify(execFile);
-const COMMANDS = ['up', 'setup', 'ingest', 'replay', 'worker', 'enrich', 'es', 'redis'];
+const COMMANDS = ['up', 'setup', 'ingest', 'replay', 'worker', 'enrich', 'cluster', 'es', 'redis'];
 const BIN = path.resolve(__dirname, '..', '..', 'bin', 'parallax');
 
 async function parallax(args: string[], env: NodeJS.ProcessEnv = {}, input?: string) {
@@ -69,6 +69,50 @@ describe('parallax command line', function () {
     const { stdout, code } = await parallax(['es', 'start'], { ES_URL: 'http://127.0.0.1:1' });
     expect(code).to.equal(0);
     expect(stdout).to.match(/external cluster at http:\/\/127\.0\.0\.1:1/);
+  });
+
+  it('cluster assigns events to JSON Lines from standard input, in input order, and reports bad lines', async () => {
+    const story = (id: string, outlet: string, title: string, at: string) =>
+      JSON.stringify({ id, outlet, title, body: title, published_at: at });
+    const input = [
+      story(
+        'fox',
+        'foxnews.com',
+        'Senate passes $1.2 trillion infrastructure bill 69-30',
+        '2026-11-10T16:00:00Z',
+      ),
+      story(
+        'fire',
+        'apnews.com',
+        'Wildfire forces 4,000 to evacuate in Shasta County',
+        '2026-11-10T18:00:00Z',
+      ),
+      '{"id": "broken"',
+      story(
+        'cnn',
+        'CNN',
+        'Senate approves $1.2 trillion infrastructure package in 69-30 vote',
+        '2026-11-10T15:00:00Z',
+      ),
+      story(
+        'blog',
+        'example-blog.net',
+        'Senate sends $1.2 trillion infrastructure bill to House after 69-30 vote',
+        '2026-11-10T17:00:00Z',
+      ),
+    ].join('\n');
+    const { code, stdout, stderr } = await parallax(['cluster'], {}, input);
+    expect(code).to.equal(1);
+    expect(stderr).to.match(/^line 3: /m);
+    const rows = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: string; event_id: number });
+    expect(rows.map((r) => r.id)).to.deep.equal(['fox', 'fire', 'cnn', 'blog']);
+    const [fox, fire, cnn, blog] = rows.map((r) => r.event_id);
+    for (const id of [fox, fire, cnn, blog]) expect(Number.isSafeInteger(id)).to.equal(true);
+    expect([cnn, blog]).to.deep.equal([fox, fox]);
+    expect(fire).to.not.equal(fox);
   });
 
   it('enrich tags JSON Lines from standard input and reports bad lines by number', async () => {

@@ -5,9 +5,11 @@ import type { AppContext } from '../../src/context';
 import { foundEvent, joinEvent } from '../../src/cluster/event-state';
 import { articleFeatures } from '../../src/cluster/features';
 import { canonicalUrl } from '../../src/ingest/canonical-url';
+import { prepareDocuments, storeDocuments } from '../../src/ingest/pipeline';
 import { replayLines } from '../../src/ingest/replay';
 import type { RawArticle } from '../../src/ingest/article';
 import { closeContext, createContext } from '../../src/server';
+import { clusterArticles } from '../../src/events/cluster-articles';
 import { EsCandidateSource } from '../../src/store/es-candidate-source';
 import { EsClusterStore } from '../../src/store/es-cluster-store';
 import { newClusterCaches } from '../../src/store/cluster-caches';
@@ -187,6 +189,47 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     const fox = doc.sources.find((s: { outlet_slug: string }) => s.outlet_slug === 'fox-news');
     expect(fox.headline).to.equal(changed.title);
     expect(doc.article_count).to.equal(3);
+  });
+
+  it('recovers articles whose write failed after their event was saved, without clustering them twice', async () => {
+    const story: RawArticle[] = [
+      {
+        outlet: 'bbc-news',
+        url: 'https://www.bbc.com/news/world-volcano-iceland-eruption',
+        title: 'Volcano erupts on Iceland peninsula, forcing evacuation of Grindavik',
+        summary:
+          'Lava fountains burst from a fissure near Grindavik on Tuesday; the town of 3,700 was evacuated.',
+        published_at: `${DAY}T06:00:00Z`,
+      },
+      {
+        outlet: 'wall-street-journal',
+        url: 'https://www.wsj.com/world/europe/iceland-volcano-eruption-grindavik',
+        title: 'Iceland volcano eruption forces Grindavik evacuation again',
+        summary: 'A fissure eruption near Grindavik sent lava toward the town of 3,700 people on Tuesday.',
+        published_at: `${DAY}T07:00:00Z`,
+      },
+    ];
+    const { docs } = await prepareDocuments(
+      lines(story).map(({ record, line }) => ({ raw: record, where: `line ${line}` })),
+      'replay',
+      new Date(),
+    );
+    // The cycle that failed: events saved, articles never written.
+    const { eventOf: assigned } = await clusterArticles(
+      app,
+      docs.map((d) => d.cluster_features!),
+      { members: docs },
+    );
+    const eventId = assigned.get(docs[0].id)!;
+    expect(assigned.get(docs[1].id)).to.equal(eventId);
+
+    const report = await storeDocuments(app, docs, { refresh: true });
+    expect(report).to.deep.include({ indexed: 2, failed: 0 });
+    expect(await Promise.all(story.map((a) => eventOf(a.url)))).to.deep.equal([eventId, eventId]);
+    const event = (await app.es.get<Record<string, any>>({ index: app.indices.events, id: String(eventId) }))
+      ._source!;
+    expect(event.article_ids).to.have.members(docs.map((d) => d.id));
+    expect(event.article_count).to.equal(2);
   });
 
   it('persists a merge as a tombstone pointing at the surviving event, with members reassigned', async () => {
