@@ -1,22 +1,19 @@
 // Measures the event categoriser (src/analyze/category.ts) on the AllSides headline roundups: each roundup is one
 // event of 2-3 outlets, and its AllSides topic, mapped onto our six categories (TOPIC_MAP below, justified in
 // docs/analysis-category.md), is the gold label. Events are split by a fixed seed into a tuning part (70%) and a
-// held-out part (30%); both are reported, with a majority-class and a keyword baseline in the same run, and a
-// confusion matrix. A second, larger check: the 2012-2020 outlet headlines (same AllSides taxonomy, one headline per
-// "event", no lead), split the same way.
+// held-out part (30%); both are reported, with a majority-class and a keyword baseline and the previous "other"
+// floor in the same run, and a confusion matrix. Two more checks: the 2012-2020 outlet headlines (same AllSides
+// taxonomy, one headline per "event", no lead), split the same way, and synthetic multi-outlet events of the demo
+// corpus (src/ingest/demo), whose templates carry a category.
 // Usage: npx tsx scripts/eval-category.ts <data-dir> [--errors] [--sweep]
-// --errors lists the tuning split's misses; --sweep grid-searches the scoring parameters on the tuning split only.
+// --errors lists the tuning split's misses; --sweep grid-searches the scoring parameters on tuning sets only.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATEGORIES, type Category } from '../src/spec';
-import {
-  categorise,
-  stemWords,
-  DEFAULT_PARAMS,
-  type CategoryParams,
-  type EventArticle,
-} from '../src/analyze/category';
+import { categorise, DEFAULT_PARAMS, type CategoryParams, type EventArticle } from '../src/analyze/category';
+import { stemWords } from '../src/analyze/words';
 import { tagTopics } from '../src/enrich/topics';
+import { generateDemoCorpusWithTruth } from '../src/ingest/demo';
 import { eventSummary, representativeTitle, SUMMARY_MAX } from '../src/analyze/representative';
 import { resolveOutlet } from '../src/outlets/catalog';
 import { seededRandom } from './lib/seeded-random';
@@ -119,10 +116,16 @@ export const TOPIC_MAP: Record<string, Category | null> = {
   george_floyd_protests: 'politics',
   "women's_issues": 'politics',
   privacy: 'politics',
-  // other: everything else (disasters, crime, sport, culture, science, technology outside AI, environment)
+  // The environment beat is mostly policy (rules, pipelines, climate deals and orders), EPA is an agency like the
+  // FBI or the DEA, and sexual-misconduct stories are mostly politicians': politics (changed from "other" on
+  // samples of each topic; docs/analysis-category.md, Data and gold labels)
+  environment: 'politics',
+  climate_change: 'politics',
+  epa: 'politics',
+  sexual_misconduct: 'politics',
+  // other: everything else (disasters, crime, sport, culture, science, technology outside AI)
   disaster: 'other',
   violence_in_america: 'other',
-  sexual_misconduct: 'other',
   sports: 'other',
   culture: 'other',
   arts_and_entertainment: 'other',
@@ -135,10 +138,7 @@ export const TOPIC_MAP: Record<string, Category | null> = {
   technology: 'other',
   cybersecurity: 'other',
   media_industry: 'other',
-  environment: 'other',
-  climate_change: 'other',
   sustainability: 'other',
-  epa: 'other',
   // no category: regions and the catch-all
   world: null,
   europe: null,
@@ -153,6 +153,12 @@ export const TOPIC_MAP: Record<string, Category | null> = {
 
 const SEED = 20240611;
 const TUNE_SHARE = 0.7;
+/** The demo corpus reported; --sweep tunes on another seed. */
+const DEMO_EVAL_SEED = 11;
+const DEMO_TUNE_SEED = 7;
+const DEMO_ARTICLES = 4000;
+/** The floor before it was lowered to 1 (docs/analysis-category.md), reported for comparison. */
+const PREVIOUS_PARAMS: Readonly<CategoryParams> = { ...DEFAULT_PARAMS, otherFloor: 2 };
 
 export interface GoldEvent {
   key: string;
@@ -245,6 +251,21 @@ export function loadHeadlines(
   return { events, excluded };
 }
 
+/** Demo-corpus events of `articles` articles from seed `seed`, each labelled with its template's category. */
+export function loadDemo(seed: number, articles: number): GoldEvent[] {
+  const byEvent = new Map<string, GoldEvent>();
+  let id = 0;
+  // A fixed clock, so the same seed gives the same corpus on every run.
+  const now = new Date('2025-06-15T12:00:00Z');
+  for (const truth of generateDemoCorpusWithTruth({ articles, seed, now })) {
+    const r = truth.record;
+    const event = byEvent.get(truth.eventKey) ?? { key: truth.eventKey, gold: truth.category, articles: [] };
+    event.articles.push(article(id++, r.outlet ?? '', r.title, r.summary ?? r.body ?? '', r.published_at));
+    byEvent.set(truth.eventKey, event);
+  }
+  return [...byEvent.values()];
+}
+
 export function split(events: GoldEvent[]): { tune: GoldEvent[]; holdout: GoldEvent[] } {
   const rnd = seededRandom(SEED);
   const order = [...events]
@@ -311,20 +332,21 @@ function confusion(events: GoldEvent[], predict: (e: GoldEvent) => Category): st
 function report(name: string, events: GoldEvent[], excluded: number, errors: boolean): void {
   const { tune, holdout } = split(events);
   const base = majority(tune);
+  const predict = (e: GoldEvent) => categorise(e.articles);
   const systems: [string, (e: GoldEvent) => Category][] = [
     [`majority (${base})`, () => base],
     ['keyword baseline', (e) => keywordBaseline(e.articles)],
-    ['categorise', (e) => categorise(e.articles)],
+    ['categorise, floor 2', (e) => categorise(e.articles, PREVIOUS_PARAMS)],
+    ['categorise', predict],
   ];
   console.log(`\n== ${name}: ${events.length} events (${excluded} without a category left out)`);
   console.log(
     `${'system'.padEnd(22)}${`tune (${tune.length})`.padStart(16)}${`held-out (${holdout.length})`.padStart(18)}`,
   );
-  for (const [label, predict] of systems)
+  for (const [label, system] of systems)
     console.log(
-      `${label.padEnd(22)}${accuracy(tune, predict).toFixed(3).padStart(16)}${accuracy(holdout, predict).toFixed(3).padStart(18)}`,
+      `${label.padEnd(22)}${accuracy(tune, system).toFixed(3).padStart(16)}${accuracy(holdout, system).toFixed(3).padStart(18)}`,
     );
-  const predict = (e: GoldEvent) => categorise(e.articles);
   console.log(`\ncategorise, held-out:\n${confusion(holdout, predict)}`);
   console.log(`\ncategorise, tune:\n${confusion(tune, predict)}`);
   if (errors)
@@ -334,29 +356,56 @@ function report(name: string, events: GoldEvent[], excluded: number, errors: boo
     }
 }
 
+/** The demo corpus: every event, with the keyword baseline and the previous floor for comparison. */
+function reportDemo(events: GoldEvent[]): void {
+  const predict = (e: GoldEvent) => categorise(e.articles);
+  console.log(
+    `\n== demo corpus (seed ${DEMO_EVAL_SEED}, synthetic, headline + lead): ${events.length} events`,
+  );
+  for (const [label, system] of [
+    ['keyword baseline', (e: GoldEvent) => keywordBaseline(e.articles)],
+    ['categorise, floor 2', (e: GoldEvent) => categorise(e.articles, PREVIOUS_PARAMS)],
+    ['categorise', predict],
+  ] as const)
+    console.log(`${label.padEnd(22)}${accuracy(events, system).toFixed(3).padStart(16)}`);
+  console.log(`\ncategorise:\n${confusion(events, predict)}`);
+}
+
+/** Recall averaged over the categories present: every category is a filter someone reads. */
+function meanRecall(events: GoldEvent[], predict: (e: GoldEvent) => Category): number {
+  const present = CATEGORIES.filter((c) => events.some((e) => e.gold === c));
+  const recall = (c: Category) => {
+    const mine = events.filter((e) => e.gold === c);
+    return mine.filter((e) => predict(e) === c).length / mine.length;
+  };
+  return present.reduce((sum, c) => sum + recall(c), 0) / present.length;
+}
+
 /**
- * A small grid over the scoring parameters, scored on tuning splits only: the roundups' (headline and lead, the
- * production shape) and every fifth headline of the outlet headlines' (the same outlets' everyday output, where
- * most items carry weak cues). The two accuracies are averaged; the best settings are printed.
+ * A small grid over the scoring parameters, on tuning sets only: the roundups' tuning split (headline and lead, the
+ * production shape, but the lexicon was written while reading its misses), every fifth headline of the outlet
+ * headlines' tuning split (the same outlets' everyday output, where most items carry weak cues) and a demo corpus of
+ * another seed than the one reported. Accuracy and recall averaged over categories are printed for each.
  */
 function sweep(roundups: GoldEvent[], headlines: GoldEvent[]): void {
-  const r = split(roundups).tune;
-  const h = split(headlines).tune.filter((_, i) => i % 5 === 0);
-  const results: [number, number, number, CategoryParams][] = [];
+  const sets: [string, GoldEvent[]][] = [
+    ['roundups', split(roundups).tune],
+    ['headlines', split(headlines).tune.filter((_, i) => i % 5 === 0)],
+    ['demo', loadDemo(DEMO_TUNE_SEED, DEMO_ARTICLES)],
+  ];
+  console.log(`\nsweep on tuning sets (${sets.map(([n, e]) => `${n} ${e.length}`).join(', ')}); default:`);
+  console.log(`  ${JSON.stringify(DEFAULT_PARAMS)}`);
+  console.log(`  ${sets.map(([n]) => `${n} acc/recall`.padEnd(24)).join('')}params`);
   for (const titleWeight of [2, 3])
-    for (const leadWords of [30, 60])
-      for (const decay of [0.3, 0.5, 0.7])
-        for (const otherFloor of [1, 1.5, 2, 2.5, 3]) {
-          const params = { ...DEFAULT_PARAMS, titleWeight, leadWords, decay, otherFloor };
-          const predict = (e: GoldEvent) => categorise(e.articles, params);
-          const [ar, ah] = [accuracy(r, predict), accuracy(h, predict)];
-          results.push([(ar + ah) / 2, ar, ah, params]);
-        }
-  results.sort((a, b) => b[0] - a[0]);
-  console.log(`\nsweep on the tuning splits (roundups ${r.length}, headlines ${h.length}); default:`);
-  console.log(`  ${JSON.stringify(DEFAULT_PARAMS)}\n  mean   roundups headlines`);
-  for (const [mean, ar, ah, params] of results.slice(0, 12))
-    console.log(`  ${mean.toFixed(3)}  ${ar.toFixed(3)}  ${ah.toFixed(3)}  ${JSON.stringify(params)}`);
+    for (const decay of [0.3, 0.5])
+      for (const otherFloor of [0.5, 1, 1.5, 2, 2.5]) {
+        const params = { ...DEFAULT_PARAMS, titleWeight, decay, otherFloor };
+        const predict = (e: GoldEvent) => categorise(e.articles, params);
+        const cells = sets.map(([, events]) =>
+          `${accuracy(events, predict).toFixed(3)}/${meanRecall(events, predict).toFixed(3)}`.padEnd(24),
+        );
+        console.log(`  ${cells.join('')}${JSON.stringify(params)}`);
+      }
 }
 
 /** Token F1 between two texts over content stems (function words and reporting verbs dropped). */
@@ -467,6 +516,7 @@ function main(): void {
   titles(roundups.events);
   const headlines = loadHeadlines(dataDir, unmapped);
   report('outlet headlines 2012-2020 (one headline, no lead)', headlines.events, headlines.excluded, false);
+  reportDemo(loadDemo(DEMO_EVAL_SEED, DEMO_ARTICLES));
   if (unmapped.size) console.log(`\ntopics missing from TOPIC_MAP (left out): ${[...unmapped].join(', ')}`);
   timing(roundups.events);
 }

@@ -1,11 +1,12 @@
 // An event's category (SPEC §2, Event.category): war, economy, politics, ai, health or other, decided from all
-// member articles together. A weighted lexicon of cue words and phrases per category (matched on Porter2 stems)
-// scores each member's headline and lead; the finance topics tagged at ingest add economy, health and ai evidence;
-// the event takes the category with the highest mean score, and "other" when no category has enough evidence.
-// Lexicons rather than a model trained on old roundups, because live news brings stories (AI launches, outbreaks,
-// storms, finals) that no labelled set here covers; docs/analysis-category.md has the measurements.
-import model from 'wink-eng-lite-web-model';
+// member articles together. A weighted lexicon of cue words and phrases per category (matched on the Porter2 stems
+// of the shared wink-nlp pipeline) scores each member's headline and lead; the finance topics tagged at ingest add
+// economy, health and ai evidence; the event takes the category with the highest mean score, and "other" when no
+// category has enough evidence. Lexicons rather than a model trained on old roundups, because live news brings
+// stories (AI launches, outbreaks, storms, finals) that no labelled set here covers, and because the models that
+// were fitted and measured learned little beyond the roundups' mix of categories (docs/analysis-category.md).
 import { CATEGORIES, TOPIC_GROUPS, type Category, type Topic } from '../spec';
+import { articleTokens, textTokens } from './category-tokens';
 
 /** One member article of an event, as the analysis stage receives it. */
 export interface EventArticle {
@@ -18,76 +19,6 @@ export interface EventArticle {
   /** Finance topics tagged at ingest (SPEC §2, Tag taxonomy), without the `topic:` prefix. */
   topics: string[];
   published_at: string;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Words and stems. wink-nlp's full pipeline (src/enrich/text.ts) would spend the whole per-event budget on a few
-// leads (~0.3 ms each); a regex split plus the same Porter2 stemmer, memoised, is six times cheaper, and matching
-// cue words needs nothing more.
-
-const porter = model.addons.stem as (word: string) => string;
-const STEM_CACHE_LIMIT = 100_000;
-const stemCache = new Map<string, string>();
-
-function stem(word: string): string {
-  let s = stemCache.get(word);
-  if (s === undefined) {
-    s = porter(word);
-    if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
-    stemCache.set(word, s);
-  }
-  return s;
-}
-
-/** Letters and digits, with inner apostrophes kept ("Biden's"); hyphens and dots split ("COVID-19", "U.S."). */
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
-
-/** "COVID-19" is one word to a reader; left as two, the number would break phrases such as "covid relief". */
-const COVID_19 = /\bcovid[- ]?19\b/g;
-
-/** Porter2 stems of a text's words, in order, lowercased; the first `limit` words only. */
-export function stemWords(text: string, limit = Infinity): string[] {
-  const out: string[] = [];
-  // English words average under 7 characters with their space: 12 per word leaves room and spares long bodies.
-  const head = limit === Infinity ? text : text.slice(0, limit * 12);
-  for (const match of head.toLowerCase().replace(COVID_19, 'covid').matchAll(WORD)) {
-    if (out.length >= limit) break;
-    out.push(stem(match[0]));
-  }
-  return out;
-}
-
-/** Lead words ever read by this module or representative.ts; each reads its own prefix of them. */
-export const LEAD_STEMS_MAX = 100;
-
-/** An article's headline stems and the stems of its lead's first LEAD_STEMS_MAX words. */
-export interface ArticleStems {
-  headline: string[];
-  lead: string[];
-}
-
-// The analysis stage asks for an event's category, title and summary in turn, every ingest cycle that changes the
-// event, and most members were there the cycle before: stems are remembered by text. Bounded like the stem cache.
-const TEXT_CACHE_LIMIT = 20_000;
-const headlineStems = new Map<string, string[]>();
-const leadStems = new Map<string, string[]>();
-
-function cachedStems(cache: Map<string, string[]>, text: string, limit: number): string[] {
-  let stems = cache.get(text);
-  if (stems === undefined) {
-    stems = stemWords(text, limit);
-    if (cache.size >= TEXT_CACHE_LIMIT) cache.clear();
-    cache.set(text, stems);
-  }
-  return stems;
-}
-
-/** Stems of an article's headline and of its lead's first LEAD_STEMS_MAX words; callers must not modify them. */
-export function articleStems(article: EventArticle): ArticleStems {
-  return {
-    headline: cachedStems(headlineStems, article.headline, Infinity),
-    lead: cachedStems(leadStems, article.summary, LEAD_STEMS_MAX),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -297,8 +228,6 @@ const TOPIC_CATEGORY: ReadonlyMap<string, Category> = new Map<string, Category>(
 export interface CategoryParams {
   /** A headline cue counts this many times a lead cue: the headline names the happening, the lead adds context. */
   titleWeight: number;
-  /** Lead words read (at most LEAD_STEMS_MAX): the first sentences say what happened; later ones drift. */
-  leadWords: number;
   /** Points for a member tagged with a finance topic of a category (once per category per member). */
   topicPoints: number;
   /**
@@ -308,19 +237,19 @@ export interface CategoryParams {
    */
   decay: number;
   /**
-   * Evidence "other" gets for free: an event whose best category does not beat it stays "other". At 2, one weak
-   * hint in a headline (weight 1 x titleWeight 3) is enough, one in a lead is not.
+   * Evidence "other" gets for free: an event whose best category does not beat it stays "other". At 1, the
+   * lexicon's weights mean what they say: a hint (weight 1) alone in a lead ties and is not enough, a strong cue
+   * (weight 2) is, and so is a hint in a headline (1 x titleWeight 3).
    */
   otherFloor: number;
 }
 
-/** Chosen on the tuning splits (`scripts/eval-category.ts <data-dir> --sweep`; docs/analysis-category.md). */
+/** Chosen on the tuning sets (`scripts/eval-category.ts <data-dir> --sweep`; docs/analysis-category.md). */
 export const DEFAULT_PARAMS: Readonly<CategoryParams> = {
   titleWeight: 3,
-  leadWords: 30,
   topicPoints: 4,
   decay: 0.3,
-  otherFloor: 2,
+  otherFloor: 1,
 };
 
 interface Cue {
@@ -336,7 +265,7 @@ const CUES_BY_FIRST: ReadonlyMap<string, Cue[]> = (() => {
   for (const category of CATEGORIES) {
     for (const [weight, list] of LEXICON[category]) {
       for (const entry of list.split(',')) {
-        const stems = stemWords(entry);
+        const stems = textTokens(entry);
         if (stems.length === 0) continue;
         const key = `${category}:${stems.join(' ')}`;
         const known = unique.get(key);
@@ -354,7 +283,7 @@ const CUES_BY_FIRST: ReadonlyMap<string, Cue[]> = (() => {
   return map;
 })();
 
-function matchesAt(stems: string[], i: number, cue: Cue): boolean {
+function matchesAt(stems: readonly string[], i: number, cue: Cue): boolean {
   if (i + cue.stems.length > stems.length) return false;
   for (let k = 1; k < cue.stems.length; k += 1) if (stems[i + k] !== cue.stems[k]) return false;
   return true;
@@ -367,7 +296,7 @@ function zeroScores(): CategoryScores {
 }
 
 /** Adds the evidence of one text: its distinct cues per category, strongest first, decaying, times `factor`. */
-function addCues(stems: string[], factor: number, decay: number, into: CategoryScores): void {
+function addCues(stems: readonly string[], factor: number, decay: number, into: CategoryScores): void {
   const found = new Map<Category, Set<Cue>>();
   let i = 0;
   while (i < stems.length) {
@@ -398,9 +327,9 @@ function addCues(stems: string[], factor: number, decay: number, into: CategoryS
 /** One member's evidence per category. */
 function articleScores(article: EventArticle, p: CategoryParams): CategoryScores {
   const scores = zeroScores();
-  const stems = articleStems(article);
-  addCues(stems.headline, p.titleWeight, p.decay, scores);
-  addCues(stems.lead.slice(0, p.leadWords), 1, p.decay, scores);
+  const tokens = articleTokens(article);
+  addCues(tokens.headline, p.titleWeight, p.decay, scores);
+  addCues(tokens.lead, 1, p.decay, scores);
   const topical = new Set<Category>();
   for (const topic of article.topics) {
     const category = TOPIC_CATEGORY.get(topic);

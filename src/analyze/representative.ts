@@ -4,7 +4,8 @@
 // every other member's headline and lead, so an outlet's own angle (a quote, a reaction) ranks below the plain
 // account that the others share. Near-ties go to centre outlets (bias_position 36-64), then to the lowest id.
 import { outletBySlug } from '../outlets/catalog';
-import { articleStems, stemWords, type EventArticle } from './category';
+import type { EventArticle } from './category';
+import { articleStems, stemWords } from './words';
 
 /** Centre of the spectrum: the band between the gap rules' left (<= 35) and right (>= 65) sides (SPEC §4). */
 const CENTRE_MIN = 36;

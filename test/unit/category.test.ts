@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { CATEGORIES, type Category } from '../../src/spec';
 import { categorise, categoryScores, DEFAULT_PARAMS, type EventArticle } from '../../src/analyze/category';
+import { textTokens } from '../../src/analyze/category-tokens';
 
 let nextId = 1;
 
@@ -120,6 +121,12 @@ describe('categorise', () => {
     expect(categorise([article('Local bakery celebrates 100 years on Main Street')])).to.equal('other');
   });
 
+  it('lets a strong cue decide from a lead, but not a hint alone', () => {
+    const headline = 'What happened on Main Street on Tuesday';
+    expect(categorise([article(headline, 'Officials gave no details.')])).to.equal('other');
+    expect(categorise([article(headline, 'Lawmakers gave no details.')])).to.equal('politics');
+  });
+
   it('counts the finance topics tagged at ingest as economy evidence', () => {
     const headline = 'Held steady again, with two cuts seen later this year';
     expect(categorise([article(headline)])).to.equal('other');
@@ -177,5 +184,27 @@ describe('categorise', () => {
     expect(categorise([member])).to.equal('war');
     member.headline = 'Measles outbreak spreads to five counties';
     expect(categorise([member])).to.equal('health');
+  });
+});
+
+describe('category tokens', () => {
+  it("are wink's Porter2 stems with compounds split as the lexicon writes them", () => {
+    expect(textTokens("Biden's U.S. plan on A.I. and e-cigarettes")).to.deep.equal([
+      'biden',
+      'u',
+      's',
+      'plan',
+      'on',
+      'a',
+      'i',
+      'and',
+      'e',
+      'cigarett',
+    ]);
+  });
+
+  it('read "COVID-19" as one word and stop after the limit', () => {
+    expect(textTokens('COVID-19 relief bill passes')).to.deep.equal(['covid', 'relief', 'bill', 'pass']);
+    expect(textTokens('one two three four', 2)).to.deep.equal(['one', 'two']);
   });
 });
