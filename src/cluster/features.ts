@@ -3,7 +3,7 @@
 // when the clusterer later re-checks where the article belongs.
 import { analyse, type AnalysedText } from '../enrich/text';
 import { idf } from './idf';
-import { isNoise, HONORIFICS, CALENDAR_WORDS, GENERIC_NAMES } from './lexicon';
+import { isNoise, HONORIFICS, CALENDAR_WORDS, GENERIC_NAMES, OFFICES } from './lexicon';
 import { normalise, topK, type TermVector } from './vector';
 
 export interface ArticleInput {
@@ -34,9 +34,17 @@ export interface ArticleFeatures {
   title: TermVector;
   /** Stems of name-like words (people, places, organisations) and "$ticker" keys, sorted. */
   entities: string[];
-  /** Canonical figures ("$1.2e9", "84", "3.5%"), sorted. */
+  /**
+   * Canonical figures ("$1200000000", "84", "3.5%", the tally "68-31") and the weekdays the text names
+   * ("tuesday"), sorted. A
+   * weekday is a date figure: within the candidate window (+-4 days) each names one date. They share this
+   * field with the figures so an event counts them the same way; `isDayKey` tells them apart.
+   */
   numbers: string[];
 }
+
+/** Stems of the offices written before names ("governor", "senat"): who someone is, not what happened. */
+export const OFFICE_STEMS: ReadonlySet<string> = new Set([...OFFICES].map((word) => analyse(word).stems[0]));
 
 /** Title words count this many times a lead word does. */
 const TITLE_BOOST = 2;
@@ -46,7 +54,7 @@ const ARTICLE_TERMS = 40;
 const LEAD_WORDS = 120;
 
 /** A word that can be a term: not noise, has a letter, holds no digit (figures are kept apart). */
-function isTermWord(word: string): boolean {
+export function isTermWord(word: string): boolean {
   return word.length > 1 && !isNoise(word) && !/[\d_]/.test(word) && /\p{L}/u.test(word);
 }
 
@@ -141,7 +149,8 @@ function entityStems(rawTitle: string, lead: string, title: Tokens, body: Tokens
   }
   const stems = new Set<string>();
   for (const word of names) {
-    if (HONORIFICS.has(word) || CALENDAR_WORDS.has(word) || GENERIC_NAMES.has(word.replace(/\.$/, '')))
+    const bare = word.replace(/\.$/, '');
+    if (HONORIFICS.has(word) || OFFICES.has(word) || CALENDAR_WORDS.has(word) || GENERIC_NAMES.has(bare))
       continue;
     // Tokens lose a final period ("U.S."), wink-nlp words keep it.
     stems.add(stemOf.get(word) ?? stemOf.get(`${word}.`) ?? word);
@@ -162,12 +171,22 @@ const SCALE: Record<string, number> = {
 };
 const MONTH_BEFORE = /(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*$/i;
 
+/** A vote tally or score, "68-31" or "68–31" (not a range of years: both sides under 1,000). */
+const TALLY = /(?<![\p{L}\d.,:/-])(\d{1,3})\s?[-–]\s?(\d{1,3})(?![\d:/-])/gu;
+
 /**
  * Figures that identify a happening: amounts, percentages, counts, ages, tallies. Bare small numbers, years
- * and days of the month are dropped: every story of the same year or day shares them.
+ * and days of the month are dropped: every story of the same year or day shares them. A tally is kept
+ * whole, larger side first ("68-31"): its two numbers alone would look like two counts.
  */
-function figures(text: string): string[] {
+function figures(raw: string): string[] {
   const out = new Set<string>();
+  const text = raw.replace(TALLY, (match, a: string, b: string, at: number) => {
+    // "Jan. 6-7" is a date range.
+    if (MONTH_BEFORE.test(raw.slice(Math.max(0, at - 12), at))) return match;
+    out.add(`${Math.max(Number(a), Number(b))}-${Math.min(Number(a), Number(b))}`);
+    return ' ';
+  });
   for (const m of text.matchAll(FIGURE)) {
     const [, currency, whole, fraction, unitRaw] = m;
     // "m" and "k" are scales only after a currency sign ("$5m"); "a 5 m wall" is metres.
@@ -182,6 +201,18 @@ function figures(text: string): string[] {
     out.add(`${currency ? '$' : ''}${Number(scaled.toPrecision(3))}${percent ? '%' : ''}`);
   }
   return [...out].sort();
+}
+
+const WEEKDAY = /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g;
+
+/** The weekdays a text names, lowercase ("on Tuesday", "Tuesday's vote"; not the habitual "Tuesdays"). */
+function weekdays(text: string): string[] {
+  return [...new Set([...text.matchAll(WEEKDAY)].map((m) => m[1].toLowerCase()))];
+}
+
+/** True for a weekday key in `ArticleFeatures.numbers` (figures always hold a digit). */
+export function isDayKey(key: string): boolean {
+  return !/\d/.test(key);
 }
 
 function epochMs(value: ArticleInput['published_at']): number {
@@ -214,7 +245,7 @@ export function articleFeatures(input: ArticleInput, analysed?: AnalysedText): A
         ...(input.tickers ?? []).map((t) => `$${t.toLowerCase()}`),
       ]),
     ].sort(),
-    numbers: figures(`${input.title}\n${lead}`),
+    numbers: [...figures(`${input.title}\n${lead}`), ...weekdays(`${input.title}\n${lead}`)].sort(),
   };
 }
 

@@ -34,6 +34,14 @@ export const CALENDAR_WORDS = words(`
 export const HONORIFICS = words(`mr mrs ms dr sen rep gov lt gen col sgt jr sr st`);
 
 /**
+ * Offices written capitalised before a name ("Governor Okafor", "Secretary of Transportation Galloway"). Every
+ * governor's, judge's or secretary's story carries them, so as names they would tie different people's stories.
+ */
+export const OFFICES = words(`
+  governor senator president secretary representative congressman congresswoman judge mayor minister speaker
+  chairman chairwoman commissioner sheriff deputy ambassador spokesman spokeswoman spokesperson`);
+
+/**
  * Capitalised words and acronyms that name no actor: corporate suffixes, exchanges, and the metrics and
  * roles of business reporting. Every company's earnings story prints "EPS", "NYSE" and "CEO"; as entities
  * they would make two companies' stories look like one actor's.

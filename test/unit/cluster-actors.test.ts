@@ -1,5 +1,6 @@
 // "Same wording, different actors": formulaic stories about different companies (earnings, buybacks,
-// recalls) published the same day stay apart, while one company's story told in two wordings joins.
+// recalls) published the same day, or one market's moves on two days, stay apart, while one company's story
+// told in two wordings joins.
 // All text is invented for these tests.
 import { expect } from 'chai';
 import { Clusterer } from '../../src/cluster/clusterer';
@@ -58,7 +59,31 @@ const RESIGNS: Story = {
   tickers: ['PWS'],
 };
 
+// A daily market move: the same words every day, told apart by its figures and its weekday.
+const OIL_MONDAY: Story = {
+  title: 'Oil prices jump 3.4% on supply fears; Brent at $81.10',
+  body: 'Oil prices jumped 3.4% on Monday after supply fears in the Middle East, with Brent crude settling at $81.10 a barrel and WTI at $77.85; shares of Kestrel Energy and Marlow Petroleum rose.',
+};
+const OIL_MONDAY_AGAIN: Story = {
+  title: 'Brent settles at $81.10 as supply fears lift crude 3.4%',
+  body: 'Brent crude futures settled at $81.10 a barrel on Monday, a 3.4% move, and U.S. WTI at $77.85 after supply fears in the Middle East; Kestrel Energy and Marlow Petroleum rose.',
+};
+const OIL_TUESDAY: Story = {
+  title: 'Oil prices fall 1.2% on inventory build; Brent at $80.13',
+  body: 'Oil prices fell 1.2% on Tuesday after a build in U.S. inventories, with Brent crude settling at $80.13 a barrel and WTI at $76.90; shares of Kestrel Energy and Marlow Petroleum slipped.',
+};
+
 describe('cluster: same wording, different actors', () => {
+  it("keeps two days' formulaic market moves apart by their figures and weekdays", async () => {
+    const eventOf = await eventsOf([
+      article(41, OIL_MONDAY, 0),
+      article(42, OIL_MONDAY_AGAIN, 2),
+      article(43, OIL_TUESDAY, 22),
+    ]);
+    expect(eventOf.get(42)).to.equal(eventOf.get(41));
+    expect(eventOf.get(43)).to.not.equal(eventOf.get(41));
+  });
+
   it('keeps same-day earnings reports of different companies apart', async () => {
     const eventOf = await eventsOf([article(1, LUMEN, 0), article(2, COREWAY, 1), article(3, BRISK, 2)]);
     expect(new Set(eventOf.values()).size).to.equal(3);

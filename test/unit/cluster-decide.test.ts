@@ -2,12 +2,17 @@
 // committed model does with them; and the model file check.
 import { expect } from 'chai';
 import {
+  articleProfile,
+  candidateSimilarities,
   checkModel,
   choiceProbabilities,
   contextVectors,
   DEFAULT_MODEL,
+  incompatible,
   type DecisionModel,
 } from '../../src/cluster/decide';
+import { foundEvent } from '../../src/cluster/event-state';
+import { articleFeatures } from '../../src/cluster/features';
 
 const logit = (p: number): number => Math.log(p / (1 - p));
 
@@ -56,5 +61,35 @@ describe('cluster decide: candidate context', () => {
     };
     expect(() => checkModel(stale)).to.throw(/other features/);
     expect(checkModel(DEFAULT_MODEL)).to.equal(DEFAULT_MODEL);
+  });
+});
+
+describe('cluster decide: who but not what', () => {
+  const story = (id: number, title: string, body: string) =>
+    articleFeatures({ id, outlet: `outlet-${id}`, published_at: '2026-11-10T14:00:00Z', title, body });
+  const similarityTo = (a: ReturnType<typeof story>, b: ReturnType<typeof story>) =>
+    candidateSimilarities(articleProfile(b), [foundEvent(a)])[0];
+  const law = story(
+    1,
+    'Governor Imke Salvat signs law extending early voting',
+    'Governor Imke Salvat signed a law on Tuesday that extends early voting to three weeks and adds ballot drop boxes.',
+  );
+
+  it('never joins two stories that share only a governor', () => {
+    const crash = story(
+      2,
+      'Governor Imke Salvat unhurt after motorcade crash',
+      'A state trooper was treated for minor injuries after two vehicles in Governor Imke Salvat’s motorcade collided on the interstate on Tuesday evening.',
+    );
+    expect(incompatible(similarityTo(law, crash))).to.equal(true);
+  });
+
+  it('still joins the same happening told in other words', () => {
+    const retold = story(
+      3,
+      'Salvat widens early voting window',
+      'Voters will get three weeks of early voting and more drop boxes under a bill Governor Imke Salvat signed on Tuesday.',
+    );
+    expect(incompatible(similarityTo(law, retold))).to.equal(false);
   });
 });

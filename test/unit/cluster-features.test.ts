@@ -47,14 +47,33 @@ describe('cluster: article features', () => {
     expect(allCaps.entities).to.not.include.members(['farmer', 'drought', 'demand']);
   });
 
-  it('canonicalises figures and drops years, dates and small counts', () => {
-    expect(f.numbers).to.deep.equal(['$4500000', '1200', '35%']);
+  it('canonicalises figures, drops years, dates and small counts, and adds the weekdays named', () => {
+    expect(f.numbers).to.deep.equal(['$4500000', '1200', '35%', 'tuesday']);
     const g = articleFeatures({
       ...base,
       title: 'Fund raises $1.2 billion',
       body: 'It sought $1,200 million and 3 partners.',
     });
     expect(g.numbers).to.deep.equal(['$1200000000']);
+  });
+
+  it('keeps a vote tally whole, larger side first, but not a range of dates', () => {
+    const g = articleFeatures({
+      ...base,
+      title: 'Senate confirms Whitfield 54-45',
+      body: 'Senators voted 45–54 on Wednesday after hearings on Jan. 6-7 and Wednesdays of debate.',
+    });
+    expect(g.numbers).to.deep.equal(['54-45', 'wednesday']);
+  });
+
+  it('takes offices written before a name for who someone is, not for a name', () => {
+    const g = articleFeatures({
+      ...base,
+      title: 'New Mexico budget signed',
+      body: 'Governor Lena Ortiz and Senator Ray Dunn spoke after the vote in Santa Fe.',
+    });
+    expect(g.entities).to.include.members(['lena', 'ortiz', 'dunn', 'santa']);
+    expect(g.entities).to.not.include.members(['governor', 'senat', 'senator']);
   });
 
   it('is plain JSON and deterministic', () => {
