@@ -3,7 +3,7 @@
 // bool query of boosted `term` clauses on the events' stored top terms and entities, filtered by time; the
 // in-memory index here scores the same way and serves the eval script, the tests and small deployments.
 import type { Profile } from './decide';
-import { SETTLE_HOURS, type EventState } from './event-state';
+import { MAX_SPAN_HOURS, SETTLE_HOURS, type EventState } from './event-state';
 import { idf } from './idf';
 import { entries } from './vector';
 
@@ -15,6 +15,8 @@ export interface CandidateQuery {
   /** Time window, epoch milliseconds: events with lastAt >= from and firstAt <= to. */
   from: number;
   to: number;
+  /** Events first seen before this (epoch milliseconds) are too old to take the profile (MAX_SPAN_HOURS). */
+  firstFrom: number;
   /** At most this many events, best score first, ties by lower id. */
   size: number;
   /** Event ids to leave out (the event itself when looking for merge partners). */
@@ -51,12 +53,14 @@ export function candidateQuery(profile: Profile, exclude: number[] = [], size = 
       .slice(0, QUERY_ENTITIES),
     from: profile.from - window,
     to: profile.to + window,
+    firstFrom: profile.to - MAX_SPAN_HOURS * HOUR,
     size,
     exclude,
   };
 }
 
-const inWindow = (e: EventState, q: CandidateQuery): boolean => e.lastAt >= q.from && e.firstAt <= q.to;
+const inWindow = (e: EventState, q: CandidateQuery): boolean =>
+  e.lastAt >= q.from && e.firstAt <= q.to && e.firstAt >= q.firstFrom;
 
 /** Moves an event's postings from the keys of `before` to the keys of `after`. */
 function repost(

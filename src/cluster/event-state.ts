@@ -42,6 +42,12 @@ export type Lifecycle = 'developing' | 'active' | 'settled';
 export const DEVELOPING_HOURS = 6;
 /** Without a new article for this long an event is settled: it is no longer offered as a candidate. */
 export const SETTLE_HOURS = 96;
+/**
+ * An event takes no article published more than this long after its first one. A happening's coverage is days
+ * long; an event still growing after a week is a chain of look-alike stories (a daily market report, a weekly
+ * tally) absorbing each next one, and every such event would grow without end in a long-running service.
+ */
+export const MAX_SPAN_HOURS = 168;
 
 export function lifecycle(event: EventState, now: number): Lifecycle {
   if (now - event.lastAt >= SETTLE_HOURS * HOUR) return 'settled';

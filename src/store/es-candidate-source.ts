@@ -29,20 +29,26 @@ interface Region {
   entities: Set<string>;
   from: number;
   to: number;
+  firstFrom: number;
 }
 
 function covers(region: Region, query: CandidateQuery): boolean {
   return (
     query.from >= region.from &&
     query.to <= region.to &&
+    query.firstFrom >= region.firstFrom &&
     query.terms.every(([term]) => region.terms.has(term)) &&
     query.entities.every((entity) => region.entities.has(entity))
   );
 }
 
-const window = (from: number, to: number): estypes.QueryDslQueryContainer[] => [
+const window = ({
+  from,
+  to,
+  firstFrom,
+}: Omit<Region, 'terms' | 'entities'>): estypes.QueryDslQueryContainer[] => [
   { range: { last_article_at: { gte: from, format: 'epoch_millis' } } },
-  { range: { first_seen_at: { lte: to, format: 'epoch_millis' } } },
+  { range: { first_seen_at: { lte: to, gte: firstFrom, format: 'epoch_millis' } } },
 ];
 
 const NOT_MERGED: estypes.QueryDslQueryContainer = { term: { status: 'merged' } };
@@ -65,6 +71,7 @@ export class EsCandidateSource implements CandidateSource {
         entities: new Set(chunk.flatMap((q) => q.entities)),
         from: Math.min(...chunk.map((q) => q.from)),
         to: Math.max(...chunk.map((q) => q.to)),
+        firstFrom: Math.min(...chunk.map((q) => q.firstFrom)),
       };
       for (const state of await this.fetchRegion(region)) this.workingSet.upsert(state);
       this.regions.push(region);
@@ -89,7 +96,7 @@ export class EsCandidateSource implements CandidateSource {
             })),
           ],
           minimum_should_match: 1,
-          filter: window(query.from, query.to),
+          filter: window(query),
           must_not: [{ ids: { values: query.exclude.map(String) } }, NOT_MERGED],
         },
       },
@@ -113,7 +120,7 @@ export class EsCandidateSource implements CandidateSource {
         query: {
           bool: {
             filter: [
-              ...window(region.from, region.to),
+              ...window(region),
               {
                 bool: {
                   should: [

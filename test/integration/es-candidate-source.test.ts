@@ -36,6 +36,7 @@ function queryFor(a: ArticleFeatures, size = 12): CandidateQuery {
     entities: a.entities,
     from: a.at - 96 * HOUR,
     to: a.at + 96 * HOUR,
+    firstFrom: a.at - 168 * HOUR,
     size,
     exclude: [],
   };

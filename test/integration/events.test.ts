@@ -278,6 +278,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       entities: crash.entities,
       from: 0,
       to: Date.parse('2030-01-01'),
+      firstFrom: 0,
       size: 10,
       exclude: [],
     });

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { candidateQuery, MemoryCandidateIndex } from '../../src/cluster/candidates';
 import { articleProfile } from '../../src/cluster/decide';
-import { foundEvent, SETTLE_HOURS } from '../../src/cluster/event-state';
+import { foundEvent, joinEvent, MAX_SPAN_HOURS, SETTLE_HOURS } from '../../src/cluster/event-state';
 import type { ArticleFeatures } from '../../src/cluster/features';
 
 const HOUR = 3_600_000;
@@ -38,6 +38,17 @@ describe('cluster: candidate retrieval', () => {
       candidateQuery(articleProfile(article(9, 3, { steel: 0.3, tariff: 0.9 }, ['vienna']))),
     );
     expect(found.map((e) => e.id)).to.deep.equal([1, 2, 3]);
+  });
+
+  it('offers no event first seen more than the maximum span before the article, however recently it grew', () => {
+    const chain = new MemoryCandidateIndex();
+    let event = foundEvent(article(6, 0, { oil: 1 }));
+    for (let day = 1; day <= 7; day += 1) event = joinEvent(event, article(60 + day, day * 24, { oil: 1 }));
+    chain.upsert(event);
+    const probe = (hours: number) =>
+      chain.search(candidateQuery(articleProfile(article(99, hours, { oil: 1 }))));
+    expect(probe(MAX_SPAN_HOURS - 1).map((e) => e.id)).to.deep.equal([6]);
+    expect(probe(MAX_SPAN_HOURS + 1)).to.have.length(0);
   });
 
   it('honours exclusions and the size bound', () => {
