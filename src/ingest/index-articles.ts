@@ -112,7 +112,9 @@ export async function writeArticles(
         return [{ update: { _index: index, _id: String(id) } }, { doc_as_upsert: kind === 'update' }];
       },
       onDrop(dropped) {
-        const { kind, id } = writes.get(dropped.document)!;
+        // The helper hands back a copy of the document, not the object given to it: its operation names the id.
+        const id = Number(Object.values(dropped.operation)[0]?._id);
+        const kind = done.get(id);
         done.delete(id);
         if (dropped.status === 409 && kind === 'create') {
           // Created by a concurrent writer since the plan was read: it is there, which is what we wanted.

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { AppContext } from '../../src/context';
+import { planArticleWrites, writeArticles } from '../../src/ingest/index-articles';
+import { prepareDocuments } from '../../src/ingest/pipeline';
 import { replayStream } from '../../src/ingest/replay';
 import { freePort } from '../../src/runtime/processes';
 import { closeContext, createContext } from '../../src/server';
@@ -139,5 +141,25 @@ describe('replay into the articles index', function () {
       await closeContext(down);
     }
     expect(error).to.be.instanceOf(Error);
+  });
+
+  it('counts an article another writer created since the plan was read as a duplicate, not a failure', async () => {
+    const raw = {
+      url: 'https://www.reuters.com/markets/concurrent-writer',
+      title: 'Initech wins contract',
+      published_at: '2026-11-20T08:00:00Z',
+    };
+    const { docs } = await prepareDocuments(
+      [{ raw, where: 'line 1' }],
+      'replay',
+      new Date(),
+      undefined,
+      false,
+    );
+    const plan = await planArticleWrites(app.es, app.indices.articles, docs);
+    expect(plan.creates).to.have.length(1);
+    await app.es.create({ index: app.indices.articles, id: String(docs[0].id), document: docs[0] });
+    const report = await writeArticles(app.es, app.indices.articles, plan);
+    expect(report).to.deep.include({ indexed: 0, duplicates: 1, failed: 0, written: [] });
   });
 });
