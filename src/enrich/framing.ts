@@ -2,6 +2,7 @@
 // spec leaves the values open). Ten frames adapted from the Policy Frames Codebook (Boydstun et al. 2014)
 // and the generic frames of Semetko & Valkenburg (2000), plus a neutral fallback; each is scored by a
 // hand-written cue lexicon over Porter2 stems. See docs/enrichment-sentiment.md.
+import { StemLexicon } from './stem-lexicon';
 import { analyse, type AnalysedText } from './text';
 
 export interface Frame {
@@ -139,7 +140,7 @@ interface CueHit {
 }
 
 /** Cue stems (phrases as "stem stem") to the frames they support. */
-const CUES: ReadonlyMap<string, CueHit[]> = (() => {
+function cueEntries(): Map<string, CueHit[]> {
   const map = new Map<string, CueHit[]>();
   FRAME_CUES.forEach((frame, index) => {
     const add = (cue: string, weight: number): void => {
@@ -153,7 +154,9 @@ const CUES: ReadonlyMap<string, CueHit[]> = (() => {
     frame.weak.split(', ').forEach((cue) => add(cue, 0.5));
   });
   return map;
-})();
+}
+
+const CUES = new StemLexicon(cueEntries());
 
 function written(found: string, casing: CueHit['casing']): string {
   if (casing === 'upper') return found.toUpperCase();
@@ -172,17 +175,19 @@ function joinCues(words: string[]): string {
 export function detectFraming(title: string, body?: string, analysed?: AnalysedText): Framing {
   const text = analysed ?? analyse(body ? `${title}\n${body}` : title);
   const scores = new Array<number>(FRAME_CUES.length).fill(0);
-  const cueWords = FRAME_CUES.map(() => new Map<string, number>());
-  const { stems, words } = text;
-  for (let i = 0; i < stems.length; i += 1) {
-    const phrase = i + 1 < stems.length ? CUES.get(`${stems[i]} ${stems[i + 1]}`) : undefined;
-    const hits = phrase ?? CUES.get(stems[i]);
+  // Per frame, the cues found as they will be shown, and their weight; made when a frame gets its first cue.
+  const cueWords: (Map<string, number> | undefined)[] = [];
+  const { stemKeys, words } = text;
+  for (let i = 0; i < stemKeys.length; i += 1) {
+    const phrase = i + 1 < stemKeys.length ? CUES.pair(stemKeys[i], stemKeys[i + 1]) : undefined;
+    const hits = phrase ?? CUES.single(stemKeys[i]);
     if (!hits) continue;
     const found = phrase ? `${words[i]} ${words[i + 1]}` : words[i];
     for (const hit of hits) {
       scores[hit.frame] += hit.weight;
       const shown = written(found, hit.casing);
-      cueWords[hit.frame].set(shown, (cueWords[hit.frame].get(shown) ?? 0) + hit.weight);
+      const cues = (cueWords[hit.frame] ??= new Map());
+      cues.set(shown, (cues.get(shown) ?? 0) + hit.weight);
     }
     if (phrase) i += 1;
   }
@@ -195,7 +200,7 @@ export function detectFraming(title: string, body?: string, analysed?: AnalysedT
   if (scores[best] < MIN_SCORE || scores[best] < MIN_SHARE * total) return { ...FACTUAL };
 
   const frame = FRAME_CUES[best];
-  const top = [...cueWords[best]]
+  const top = [...(cueWords[best] ?? [])]
     .sort((a, b) => b[1] - a[1])
     .slice(0, CUES_IN_SUMMARY)
     .map(([word]) => word);

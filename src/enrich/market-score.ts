@@ -6,6 +6,7 @@
 //            (1 strong, 0.5 weak) and density = hits / words; both caps so one stray "billion" in a
 //            long political piece earns little, and a dense earnings headline earns all 35.
 // The sum is rounded and capped at 100. See docs/enrichment-sentiment.md.
+import { StemLexicon } from './stem-lexicon';
 import { analyse, type AnalysedText } from './text';
 import { TOPICS, type Topic } from '../spec';
 
@@ -45,7 +46,7 @@ const WEAK_WORDS =
   'market, markets, index, rate, rates, bank, banks, lender, credit, debt, loan, fund, funds, assets, portfolio, trading, traders, oil, gold, crypto, currency, dollar, euro, yen, sales, margin, margins, quarter, forecast, outlook, CEO, CFO, stake, merger, acquisition, billion, economy, GDP, recession, rally, investment, fiscal, tariffs, upgrade, downgrade, Treasury, results';
 
 /** Vocabulary by Porter2 stem (phrases as "stem stem"); a strong entry wins over a weak one. */
-const VOCABULARY: ReadonlyMap<string, number> = new Map([
+const VOCABULARY = new StemLexicon([
   ...WEAK_WORDS.split(', ').map((w): [string, number] => [analyse(w).stems.join(' '), 0.5]),
   ...STRONG_WORDS.split(', ').map((w): [string, number] => [analyse(w).stems.join(' '), 1]),
 ]);
@@ -53,13 +54,13 @@ const VOCABULARY: ReadonlyMap<string, number> = new Map([
 /** Sum of finance-vocabulary cues; a matched phrase consumes both of its words. */
 function vocabularyHits(text: AnalysedText): number {
   let hits = 0;
-  for (let i = 0; i < text.stems.length; i += 1) {
-    const phrase =
-      i + 1 < text.stems.length ? VOCABULARY.get(`${text.stems[i]} ${text.stems[i + 1]}`) : undefined;
+  const keys = text.stemKeys;
+  for (let i = 0; i < keys.length; i += 1) {
+    const phrase = i + 1 < keys.length ? VOCABULARY.pair(keys[i], keys[i + 1]) : undefined;
     if (phrase !== undefined) {
       hits += phrase;
       i += 1;
-    } else hits += VOCABULARY.get(text.stems[i]) ?? 0;
+    } else hits += VOCABULARY.single(keys[i]) ?? 0;
   }
   return hits;
 }

@@ -2,6 +2,7 @@
 // Market article sentiment/sentiment_score). A linear model over stems and stem bigrams, learned by
 // scripts/train-sentiment.ts from financial headlines, blended with a small hand-written finance lexicon
 // and squashed with tanh. Method, data and figures: docs/enrichment-sentiment.md.
+import { StemLexicon } from './stem-lexicon';
 import { analyse, type AnalysedText } from './text';
 import { type SentimentLabel } from '../spec';
 import model from './models/sentiment.json';
@@ -226,17 +227,27 @@ const FINANCE_CUES: Record<string, number> = {
 };
 
 /** The cues keyed by Porter2 stem (phrases by "stem stem"), so inflections match: "surged", "layoff". */
-const CUES_BY_STEM: ReadonlyMap<string, number> = new Map(
-  Object.entries(FINANCE_CUES).map(([phrase, value]) => [analyse(phrase).stems.join(' '), value]),
+const CUES_BY_STEM = new StemLexicon(
+  Object.entries(FINANCE_CUES).map(([phrase, value]) => [analyse(phrase).stems.join(' '), value] as const),
 );
-
-/** Learned feature weights; the JSON stores parallel arrays so the type checker never sees 20k keys. */
-const WEIGHTS: ReadonlyMap<string, number> = new Map(model.features.map((f, i) => [f, model.weights[i]]));
 
 /** Numbers carry no polarity of their own but matter in bigrams ("up 5"), so they share one token. */
 function normalStem(stem: string): string {
   return /\d/.test(stem) ? '#' : stem;
 }
+
+/**
+ * Learned feature weights, keyed as sentimentFeatures() names them (the JSON stores parallel arrays so the type
+ * checker never sees 20k keys); the weights of negated stems ("!stem") apart.
+ */
+const WEIGHTS = new StemLexicon(
+  model.features.map((f, i) => [f, model.weights[i]] as const),
+  normalStem,
+);
+const NEGATED_WEIGHTS = new StemLexicon(
+  model.features.flatMap((f, i) => (/^![^ ]/.test(f) ? [[f.slice(1), model.weights[i]] as const] : [])),
+  normalStem,
+);
 
 /**
  * Feature keys of one text: each stem ("!stem" inside a negation scope, so "not beat" learns its own
@@ -256,10 +267,10 @@ export function sentimentFeatures(text: AnalysedText): string[] {
 export function financeCueScore(text: AnalysedText): { sum: number; hits: number } {
   let sum = 0;
   let hits = 0;
-  for (let i = 0; i < text.stems.length; i += 1) {
-    const phrase =
-      i + 1 < text.stems.length ? CUES_BY_STEM.get(`${text.stems[i]} ${text.stems[i + 1]}`) : undefined;
-    const value = phrase ?? CUES_BY_STEM.get(text.stems[i]);
+  const keys = text.stemKeys;
+  for (let i = 0; i < keys.length; i += 1) {
+    const phrase = i + 1 < keys.length ? CUES_BY_STEM.pair(keys[i], keys[i + 1]) : undefined;
+    const value = phrase ?? CUES_BY_STEM.single(keys[i]);
     if (value === undefined) continue;
     sum += text.negated[i] ? -value : value;
     hits += 1;
@@ -289,11 +300,20 @@ const MIN_EVIDENCE = 0.05;
 function rawSentiment(text: AnalysedText): number | null {
   let learned = 0;
   let evidence = 0;
-  for (const feature of sentimentFeatures(text)) {
-    const weight = WEIGHTS.get(feature);
-    if (weight === undefined) continue;
-    learned += weight;
-    evidence += Math.abs(weight);
+  // The weights of sentimentFeatures(text), in its order, read without building its strings.
+  const { stemKeys: keys, negated } = text;
+  for (let i = 0; i < keys.length; i += 1) {
+    const unigram = (negated[i] ? NEGATED_WEIGHTS : WEIGHTS).single(keys[i]);
+    if (unigram !== undefined) {
+      learned += unigram;
+      evidence += Math.abs(unigram);
+    }
+    if (i + 1 === keys.length) break;
+    const bigram = WEIGHTS.pair(keys[i], keys[i + 1]);
+    if (bigram !== undefined) {
+      learned += bigram;
+      evidence += Math.abs(bigram);
+    }
   }
   const cues = financeCueScore(text);
   if (evidence < MIN_EVIDENCE && cues.hits === 0) return null;

@@ -336,7 +336,13 @@ function segmentOf(text: string): Segment {
     upper += tokenUpper;
     const f = text.charCodeAt(start);
     if (f >= 97 && f <= 122) {
-      if (tokenUpper === 0 && i - start >= 3 && !TITLE_LOWERCASE.has(tokens[tokens.length - 1]))
+      // One such word settles it: later ones need no lookup.
+      if (
+        lowercaseWords === 0 &&
+        tokenUpper === 0 &&
+        i - start >= 3 &&
+        !TITLE_LOWERCASE.has(tokens[tokens.length - 1])
+      )
         lowercaseWords++;
     } else if (f >= 65 && f <= 90 && i - start >= 4) capitalisedLongWords++;
   }

@@ -4,7 +4,8 @@
 // adds recall on terse wire headlines. Everything is compiled once at module load; a call given an analysed text
 // costs a few microseconds.
 import { TOPICS, type Topic } from '../spec';
-import { analyse, type AnalysedText } from './text';
+import { StemLexicon } from './stem-lexicon';
+import { analyse, type AnalysedText, type StemKey } from './text';
 import model from './models/topics.json';
 
 /** At most this many topics per article, strongest first (the spec expects 0-4 typically). */
@@ -22,8 +23,9 @@ const DEFAULT_GAP = 3;
 
 /**
  * Per topic: `any` patterns (a hit tags the topic), `not` patterns (a hit overlapping them is discarded), `re`
- * case-sensitive regexes on the raw text (for words whose lowercase form is ambiguous, such as Fed/fed), and `body`,
- * the points a body needs when the title is silent (default BODY_POINTS).
+ * case-sensitive regexes on the raw text (for words whose lowercase form is ambiguous, such as Fed/fed), each with
+ * the words one of which a text must contain for it to match (a cheap test that spares most texts the regex), and
+ * `body`, the points a body needs when the title is silent (default BODY_POINTS).
  *
  * Pattern syntax: slots separated by spaces; a slot lists alternatives with `|`; an alternative is one token, matched
  * by its Porter2 stem, or by its exact lowercase word when prefixed with `=`; a `~` (or `~N`) slot lets up to 3 (or N)
@@ -32,7 +34,7 @@ const DEFAULT_GAP = 3;
 interface TopicRules {
   any: string[];
   not?: string[];
-  re?: RegExp[];
+  re?: { needs: string[]; pattern: RegExp }[];
   body?: number;
 }
 
@@ -61,7 +63,7 @@ const RULES: Record<Topic, TopicRules> = {
       'fed chair|chairman|chairwoman|governor|governors|offici|policymak|minut|speaker|president',
     ],
     not: ['colin powell'],
-    re: [/\b(?:Fed|FED)\b(?!\s*(?:up|UP)\b)(?!-up)/g],
+    re: [{ needs: ['Fed', 'FED'], pattern: /\b(?:Fed|FED)\b(?!\s*(?:up|UP)\b)(?!-up)/g }],
   },
   ecb: { any: ['ecb', 'european central bank', 'lagarde', 'euro|eurozon zone central bank', 'schnabel'] },
   boe: { any: ['bank of england', '=boe', 'andrew bailey', 'threadneedl street'] },
@@ -581,7 +583,11 @@ const RULES: Record<Topic, TopicRules> = {
       'ai act',
     ],
     re: [
-      /\bSEC(?!\s+(?:championship|football|basketball|title|tournament|game|team|coach|school|media|network))\b/g,
+      {
+        needs: ['SEC'],
+        pattern:
+          /\bSEC(?!\s+(?:championship|football|basketball|title|tournament|game|team|coach|school|media|network))\b/g,
+      },
     ],
   },
   litigation: {
@@ -987,7 +993,7 @@ interface Pattern {
 
 /** Patterns indexed by what their first slot accepts: a stem or an exact word. */
 interface PatternIndex {
-  byStem: Map<string, Pattern[]>;
+  byStem: StemLexicon<Pattern[]>;
   byWord: Map<string, Pattern[]>;
 }
 
@@ -1023,7 +1029,8 @@ function compile(): PatternIndex {
     // A pattern may name a stem directly ("acquir") or a word ("acquires"); both match the text's stem.
     forms.set(alt, { stems: [analysed.stems[t], alt.toLowerCase()], word: analysed.words[t].toLowerCase() });
   });
-  const index: PatternIndex = { byStem: new Map(), byWord: new Map() };
+  const byStem = new Map<string, Pattern[]>();
+  const byWord = new Map<string, Pattern[]>();
   const add = (map: Map<string, Pattern[]>, key: string, p: Pattern): void => {
     const list = map.get(key);
     if (list) list.push(p);
@@ -1047,13 +1054,20 @@ function compile(): PatternIndex {
       gap = 0;
     }
     const pattern: Pattern = { topic, slots, veto };
-    for (const stem of slots[0].stems) add(index.byStem, stem, pattern);
-    for (const word of slots[0].words) add(index.byWord, word, pattern);
+    for (const stem of slots[0].stems) add(byStem, stem, pattern);
+    for (const word of slots[0].words) add(byWord, word, pattern);
   }
-  return index;
+  return { byStem: new StemLexicon(byStem), byWord };
 }
 
 const PATTERNS = compile();
+
+/** Per topic, in TOPICS order, what topicEvidence reads of its rules besides the compiled patterns. */
+const TOPIC_RULES = TOPICS.map((topic) => ({
+  topic,
+  re: RULES[topic].re ?? [],
+  bodyPoints: RULES[topic].body ?? BODY_POINTS,
+}));
 
 /** The learned model, laid out for lookup: feature -> flat [head, weight, head, weight, ...]. */
 interface LinearModel {
@@ -1062,7 +1076,11 @@ interface LinearModel {
   thresholds: number[];
   /** The probability the model needs to add a topic when rules already fired somewhere in the article. */
   gate: number;
-  weights: Map<string, number[]>;
+  /** Keyed as titleFeatures() names the stem features, with figures spelled '#'. */
+  weights: StemLexicon<number[]>;
+  /** The features that are not stems: one per topic whose rules fired on the title, and one for ALL CAPS. */
+  ruleWeights: Map<Topic, number[]>;
+  capsWeights: number[] | undefined;
 }
 
 function loadModel(): LinearModel {
@@ -1071,9 +1089,22 @@ function loadModel(): LinearModel {
       throw new Error(`topic model head "${h}" is not a spec topic`);
     return h as Topic;
   });
-  const weights = new Map<string, number[]>();
-  model.features.forEach((f, i) => weights.set(f, model.weights[i]));
-  return { heads, bias: model.bias, thresholds: model.thresholds, gate: model.gate, weights };
+  const all = new Map(model.features.map((f, i) => [f, model.weights[i]]));
+  const weights = new StemLexicon(all, (stem) => (isFigure(stem) ? '#' : stem));
+  const ruleWeights = new Map<Topic, number[]>();
+  for (const topic of TOPICS) {
+    const w = all.get(`rule:${topic}`);
+    if (w) ruleWeights.set(topic, w);
+  }
+  return {
+    heads,
+    bias: model.bias,
+    thresholds: model.thresholds,
+    gate: model.gate,
+    weights,
+    ruleWeights,
+    capsWeights: all.get('#caps'),
+  };
 }
 
 const MODEL = loadModel();
@@ -1089,16 +1120,61 @@ export function titleFeatures(
   stems: readonly string[],
   titleRules: Iterable<Topic>,
 ): string[] {
-  const toks: string[] = [];
-  for (const s of stems) {
-    if (s === "'s") continue;
-    toks.push(/^[\d.,:/-]+$/.test(s) ? '#' : s);
-  }
+  const toks = modelTokens(stems);
   const out = toks.slice();
   for (let i = 1; i < toks.length; i++) out.push(`${toks[i - 1]} ${toks[i]}`);
   for (const topic of titleRules) out.push(`rule:${topic}`);
-  if (/\p{Lu}/u.test(title) && !/\p{Ll}/u.test(title)) out.push('#caps');
+  if (isAllCaps(title)) out.push('#caps');
   return out;
+}
+
+/** Title stems as the model reads them: possessive marks dropped, figures ("1.5", "3/4") folded into '#'. */
+function modelTokens(stems: readonly string[]): string[] {
+  const toks: string[] = [];
+  for (const s of stems) {
+    if (s === "'s") continue;
+    toks.push(isFigure(s) ? '#' : s);
+  }
+  return toks;
+}
+
+/** Digits and . , : / - only. */
+function isFigure(stem: string): boolean {
+  if (stem.length === 0) return false;
+  for (let i = 0; i < stem.length; i++) {
+    const c = stem.charCodeAt(i);
+    if (!((c >= 48 && c <= 58) || (c >= 44 && c <= 47))) return false;
+  }
+  return true;
+}
+
+function isAllCaps(title: string): boolean {
+  return /\p{Lu}/u.test(title) && !/\p{Ll}/u.test(title);
+}
+
+/** The model's probability per head: the weights of titleFeatures(), in its order, read without building its strings. */
+function modelScores(title: string, stems: readonly StemKey[], titleRules: Topic[]): Map<Topic, number> {
+  const z = MODEL.bias.slice();
+  const add = (w: number[] | undefined): void => {
+    if (!w) return;
+    for (let j = 0; j < w.length; j += 2) z[w[j]] += w[j + 1];
+  };
+  const toks = stems.filter((key) => key.stem !== "'s");
+  for (const tok of toks) add(MODEL.weights.single(tok));
+  for (let i = 1; i < toks.length; i++) add(MODEL.weights.pair(toks[i - 1], toks[i]));
+  for (const topic of titleRules) add(MODEL.ruleWeights.get(topic));
+  if (isAllCaps(title)) add(MODEL.capsWeights);
+  const scores = new Map<Topic, number>();
+  MODEL.heads.forEach((topic, h) => scores.set(topic, 1 / (1 + Math.exp(-z[h]))));
+  return scores;
+}
+
+/** Drops leading characters that are neither letters nor digits ("'s" -> "s", "#1" -> "1"). */
+function withoutLeadingMarks(token: string): string {
+  const c = token.charCodeAt(0);
+  // Most tokens start with an ASCII letter or digit: nothing to drop, no regex to run.
+  if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) return token;
+  return token.replace(/^[^\p{L}\p{N}]+/u, '');
 }
 
 /** Where the title ends in an analysis of `title + body`: walks the title text token by token. */
@@ -1111,8 +1187,8 @@ function titleTokenCount(title: string, a: AnalysedText): number {
   for (; i < a.words.length; i++) {
     while (pos < text.length && !isAlnum(text[pos])) pos++;
     if (pos >= text.length) break;
-    const word = a.words[i].toLowerCase().replace(/^[^\p{L}\p{N}]+/u, '');
-    const stem = a.stems[i].replace(/^[^\p{L}\p{N}]+/u, '');
+    const word = withoutLeadingMarks(a.words[i].toLowerCase());
+    const stem = withoutLeadingMarks(a.stems[i]);
     if (word && text.startsWith(word, pos)) pos += word.length;
     else if (stem && text.startsWith(stem, pos)) {
       pos += stem.length;
@@ -1145,19 +1221,26 @@ function matchFrom(
 }
 
 /** Pattern hits per topic in tokens [from, to): the start index of every hit no veto overlaps. */
-function scan(stems: string[], words: string[], from: number, to: number): Map<Topic, number[]> {
+function scan(
+  keys: StemKey[],
+  stems: string[],
+  words: string[],
+  from: number,
+  to: number,
+): Map<Topic, number[]> {
   const hits: { topic: Topic; start: number; end: number }[] = [];
   const vetoes: { topic: Topic; start: number; end: number }[] = [];
-  for (let i = from; i < to; i++) {
-    const candidates = [PATTERNS.byStem.get(stems[i]), PATTERNS.byWord.get(words[i])];
-    for (const list of candidates) {
-      if (!list) continue;
-      for (const p of list) {
-        const end = matchFrom(p, 1, i + 1, stems, words, to);
-        if (end < 0) continue;
-        (p.veto ? vetoes : hits).push({ topic: p.topic, start: i, end });
-      }
+  const match = (list: Pattern[] | undefined, i: number): void => {
+    if (!list) return;
+    for (const p of list) {
+      const end = matchFrom(p, 1, i + 1, stems, words, to);
+      if (end < 0) continue;
+      (p.veto ? vetoes : hits).push({ topic: p.topic, start: i, end });
     }
+  };
+  for (let i = from; i < to; i++) {
+    match(PATTERNS.byStem.single(keys[i]), i);
+    match(PATTERNS.byWord.get(words[i]), i);
   }
   const out = new Map<Topic, number[]>();
   for (const h of hits) {
@@ -1189,6 +1272,7 @@ export function topicEvidence(title: string, body?: string, analysed?: AnalysedT
     a = {
       words: [...a.words, ...b.words],
       stems: [...a.stems, ...b.stems],
+      stemKeys: [...a.stemKeys, ...b.stemKeys],
       negated: [...a.negated, ...b.negated],
       sentences: [...a.sentences, ...b.sentences],
     };
@@ -1199,18 +1283,18 @@ export function topicEvidence(title: string, body?: string, analysed?: AnalysedT
 
   const rule = new Map<Topic, number>();
   const titleRules: Topic[] = [];
-  const inTitle = scan(stems, words, 0, titleEnd);
-  const inBody = body ? scan(stems, words, titleEnd, a.words.length) : new Map<Topic, number[]>();
-  for (const topic of TOPICS) {
-    const r = RULES[topic];
+  const inTitle = scan(a.stemKeys, stems, words, 0, titleEnd);
+  const inBody = body ? scan(a.stemKeys, stems, words, titleEnd, a.words.length) : new Map<Topic, number[]>();
+  for (const { topic, re: patterns, bodyPoints: needed } of TOPIC_RULES) {
     let titleHit = inTitle.has(topic);
     let bodyPoints = 0;
-    for (const start of inBody.get(topic) ?? []) bodyPoints += start - titleEnd < LEAD_TOKENS ? 1 : 0.5;
-    for (const re of r.re ?? []) {
-      re.lastIndex = 0;
-      if (re.test(title)) titleHit = true;
-      if (!body) continue;
-      for (const m of body.matchAll(re)) {
+    const bodyHits = inBody.get(topic);
+    if (bodyHits) for (const start of bodyHits) bodyPoints += start - titleEnd < LEAD_TOKENS ? 1 : 0.5;
+    for (const { needs, pattern } of patterns) {
+      pattern.lastIndex = 0;
+      if (needs.some((word) => title.includes(word)) && pattern.test(title)) titleHit = true;
+      if (!body || !needs.some((word) => body.includes(word))) continue;
+      for (const m of body.matchAll(pattern)) {
         bodyPoints += m.index < LEAD_CHARS ? 1 : 0.5;
         if (bodyPoints >= 3) break;
       }
@@ -1218,18 +1302,9 @@ export function topicEvidence(title: string, body?: string, analysed?: AnalysedT
     if (titleHit) {
       titleRules.push(topic);
       rule.set(topic, 1);
-    } else if (bodyPoints >= (r.body ?? BODY_POINTS)) rule.set(topic, 0.6);
+    } else if (bodyPoints >= needed) rule.set(topic, 0.6);
   }
-
-  const modelScores = new Map<Topic, number>();
-  const z = MODEL.bias.slice();
-  for (const f of titleFeatures(title, stems.slice(0, titleEnd), titleRules)) {
-    const w = MODEL.weights.get(f);
-    if (!w) continue;
-    for (let j = 0; j < w.length; j += 2) z[w[j]] += w[j + 1];
-  }
-  MODEL.heads.forEach((topic, h) => modelScores.set(topic, 1 / (1 + Math.exp(-z[h]))));
-  return { rule, model: modelScores };
+  return { rule, model: modelScores(title, a.stemKeys.slice(0, titleEnd), titleRules) };
 }
 
 /** Combines the evidence: a rule hit, or a model probability over its tuned threshold (and the gate, if rules fired). */

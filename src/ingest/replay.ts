@@ -3,6 +3,7 @@
 import { refreshOutletStats } from '../outlets/stats';
 import type { Analyser } from './analysis-pool';
 import type { Origin } from './article';
+import type { ArticleDocument } from './article-document';
 import {
   emptyBatchReport,
   storeDocuments,
@@ -35,8 +36,18 @@ export function replayStream(
   return replayLines(target, readReplay(input), options);
 }
 
-/** Batches being analysed or stored at once. */
-const MAX_PENDING = 2;
+/**
+ * Lines handed to the analyser at a time: a batch is analysed chunk by chunk while it is still being read, so the
+ * workers start on it at once instead of waiting for its last line.
+ */
+const ANALYSIS_CHUNK = 100;
+/** Batches being analysed or stored at once: enough that the workers never wait for a store to finish. */
+const MAX_PENDING = 4;
+
+function shareAnArticle(a: readonly ArticleDocument[], b: readonly ArticleDocument[]): boolean {
+  const ids = new Set(b.map((doc) => doc.id));
+  return a.some((doc) => ids.has(doc.id));
+}
 
 /** Replays already parsed lines, e.g. from the demo corpus generator. */
 export async function replayLines(
@@ -52,23 +63,57 @@ export async function replayLines(
   }: ReplayOptions = {},
 ): Promise<BatchReport> {
   const report = emptyBatchReport();
-  // Batches are analysed while earlier ones are stored, in order; at most MAX_PENDING are in the air, so reading
-  // keeps the analysis workers busy without holding the whole file in memory.
-  let stored: Promise<void> = Promise.resolve();
+  // Each batch is stored once its chunks are analysed, after the batch before it: clustering goes in order, and
+  // an article read again must see how the previous batch stored it. Unclustered batches that share no article
+  // are independent, so two of them are stored at once: two bulk requests let Elasticsearch index with two
+  // threads, as its own bulk helper does. Reports are merged in batch order. At most MAX_PENDING batches are in
+  // the air, so reading keeps the analysis workers busy without holding the whole file in memory.
+  let previous: { docs: Promise<ArticleDocument[]>; stored: Promise<unknown> } | undefined;
+  let beforePrevious: Promise<unknown> = Promise.resolve();
+  let merged: Promise<void> = Promise.resolve();
   const pending: Promise<void>[] = [];
+  let batch: BatchItem[] = [];
+  let chunks: ReturnType<typeof prepareDocuments>[] = [];
+  let analysedUpTo = 0;
+  let fetchedAt = new Date();
 
-  const flush = async (batch: BatchItem[]) => {
-    const prepared = prepareDocuments(batch, origin, new Date(), analyser, cluster);
-    stored = Promise.all([prepared, stored]).then(async ([{ docs, skipped, invalid }]) => {
-      const result = await storeDocuments(target, docs, { cluster });
-      mergeReports(report, { ...result, read: batch.length, skipped, invalid });
+  const analyseChunk = () => {
+    const chunk = prepareDocuments(batch.slice(analysedUpTo), origin, fetchedAt, analyser, cluster);
+    // Its failure is reported when the batch is stored; until then it must not count as unhandled.
+    chunk.catch(() => undefined);
+    chunks.push(chunk);
+    analysedUpTo = batch.length;
+  };
+
+  const flush = async () => {
+    if (analysedUpTo < batch.length) analyseChunk();
+    const read = batch.length;
+    const prepared = Promise.all(chunks);
+    const docs = prepared.then((parts) => parts.flatMap((part) => part.docs));
+    const last = previous;
+    const earlier = beforePrevious;
+    const stored = (async () => {
+      const [mine] = await Promise.all([docs, earlier]);
+      if (last && (cluster || shareAnArticle(mine, await last.docs))) await last.stored;
+      return storeDocuments(target, mine, { cluster });
+    })();
+    merged = Promise.all([prepared, stored, merged]).then(([parts, result]) => {
+      const skipped = parts.reduce((sum, part) => sum + part.skipped, 0);
+      mergeReports(report, { ...result, read, skipped, invalid: parts.flatMap((part) => part.invalid) });
       onProgress?.(report);
     });
-    pending.push(stored);
+    // Failures surface through `merged`, awaited below; until then they must not count as unhandled.
+    for (const promise of [docs, stored, merged]) promise.catch(() => undefined);
+    pending.push(merged);
+    beforePrevious = last?.stored ?? Promise.resolve();
+    previous = { docs, stored };
+    batch = [];
+    chunks = [];
+    analysedUpTo = 0;
+    fetchedAt = new Date();
     if (pending.length > MAX_PENDING) await pending.shift();
   };
 
-  let batch: BatchItem[] = [];
   for await (const line of lines) {
     if (!line.ok) {
       report.read += 1;
@@ -76,13 +121,11 @@ export async function replayLines(
       continue;
     }
     batch.push({ raw: line.record, where: `line ${line.line}` });
-    if (batch.length >= batchSize) {
-      await flush(batch);
-      batch = [];
-    }
+    if (batch.length >= batchSize) await flush();
+    else if (batch.length - analysedUpTo >= ANALYSIS_CHUNK) analyseChunk();
   }
-  if (batch.length > 0) await flush(batch);
-  await stored;
+  if (batch.length > 0) await flush();
+  await merged;
   if (refresh) await target.es.indices.refresh({ index: target.indices.articles });
   if (report.written.length > 0) await refreshOutletStats(target);
   return report;

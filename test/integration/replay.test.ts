@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { AppContext } from '../../src/context';
+import { generateDemoCorpus } from '../../src/ingest/demo';
 import { planArticleWrites, writeArticles } from '../../src/ingest/index-articles';
 import { prepareDocuments } from '../../src/ingest/pipeline';
-import { replayStream } from '../../src/ingest/replay';
+import { replayLines, replayStream } from '../../src/ingest/replay';
 import { freePort } from '../../src/runtime/processes';
 import { closeContext, createContext } from '../../src/server';
 import { dropIndices } from '../../src/store/indices';
@@ -141,6 +142,57 @@ describe('replay into the articles index', function () {
       await closeContext(down);
     }
     expect(error).to.be.instanceOf(Error);
+  });
+
+  it('replays a file of many batches, analysed in chunks while it is read, with nothing lost or doubled', async () => {
+    const records = [
+      ...generateDemoCorpus({ articles: 450, seed: 3, now: new Date('2026-11-20T12:00:00Z') }),
+    ];
+    const numbered = () => records.map((record, i) => ({ line: i + 1, ok: true as const, record }));
+    const before = (await app.es.count({ index: app.indices.articles })).count;
+    const first = await replayLines(app, numbered(), { batchSize: 170, cluster: false });
+    expect(first).to.deep.include({ read: records.length, failed: 0, skipped: 0, updated: 0 });
+    expect(first.indexed + first.duplicates).to.equal(records.length);
+    expect(first.written).to.have.length(first.indexed);
+    expect((await app.es.count({ index: app.indices.articles })).count).to.equal(before + first.indexed);
+    const again = await replayLines(app, numbered(), { batchSize: 170, cluster: false });
+    expect(again).to.deep.include({
+      read: records.length,
+      indexed: 0,
+      updated: 0,
+      duplicates: records.length,
+    });
+  });
+
+  it('stores an article changed in the next batch after the batch before it, even without clustering', async () => {
+    const base = { url: 'https://www.reuters.com/markets/order-check', published_at: '2026-11-20T08:00:00Z' };
+    const records = [
+      { ...base, title: 'Globex shares rise on order book' },
+      {
+        url: 'https://www.reuters.com/markets/filler-1',
+        title: 'Filler one',
+        published_at: base.published_at,
+      },
+      { ...base, title: 'Globex shares rise on record order book' },
+      {
+        url: 'https://www.reuters.com/markets/filler-2',
+        title: 'Filler two',
+        published_at: base.published_at,
+      },
+    ];
+    const report = await replayLines(
+      app,
+      records.map((record, i) => ({ line: i + 1, ok: true as const, record })),
+      { batchSize: 2, cluster: false },
+    );
+    expect(report).to.deep.include({ indexed: 3, updated: 1, duplicates: 0, failed: 0 });
+    const stored = await app.es.search<{ headline: string }>({
+      index: app.indices.articles,
+      query: { term: { url: base.url } },
+    });
+    expect(stored.hits.hits.map((hit) => hit._source?.headline)).to.deep.equal([
+      'Globex shares rise on record order book',
+    ]);
   });
 
   it('counts an article another writer created since the plan was read as a duplicate, not a failure', async () => {

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { financeCueScore, scoreSentiment, sentimentFeatures } from '../../src/enrich/sentiment';
 import { analyse } from '../../src/enrich/text';
 import { SENTIMENT_LABELS } from '../../src/spec';
+import model from '../../src/enrich/models/sentiment.json';
 
 describe('scoreSentiment', () => {
   it('scores a clearly good results headline positive', () => {
@@ -75,6 +76,22 @@ describe('scoreSentiment', () => {
 });
 
 describe('sentimentFeatures', () => {
+  it('names exactly the features the scorer weighs, so training and serving agree', () => {
+    const weights = new Map(model.features.map((f, i) => [f, model.weights[i]]));
+    for (const text of [
+      'Acme shares surge 12% to a record high after profit beats forecasts',
+      'Globex does not expect profit to rise, and sales did not beat 5 estimates',
+      "Initech's CEO won't step down despite the $3.2 billion writedown",
+    ]) {
+      const analysed = analyse(text);
+      const learned = sentimentFeatures(analysed).reduce((sum, f) => sum + (weights.get(f) ?? 0), 0);
+      const tokens = analysed.words.length;
+      const length = tokens <= model.lengthNorm ? 1 : Math.sqrt(model.lengthNorm / tokens);
+      const raw = model.bias + (learned + model.handWeight * financeCueScore(analysed).sum) * length;
+      expect(scoreSentiment(text)?.score).to.equal(Math.round(Math.tanh(raw) * 1000) / 1000);
+    }
+  });
+
   it('emits stems, negation-marked stems, bigrams and a shared number token', () => {
     const features = sentimentFeatures(analyse('Sales did not rise 5'));
     expect(features).to.include('sale');

@@ -11,6 +11,21 @@ describe('text analysis', () => {
     expect(a.sentences).to.have.length(2);
   });
 
+  it('gives every occurrence of a token the same stem key, aligned with the stems', () => {
+    const a = analyse('Rates rise as rates rise, then rate rises');
+    expect(a.stemKeys.map((key) => key.stem)).to.deep.equal(a.stems);
+    expect(a.stemKeys[4]).to.equal(a.stemKeys[1]);
+    expect(analyse('then rates').stemKeys[1]).to.equal(a.stemKeys[3]);
+    // Another token with the same stem has a key of its own that spells the same stem.
+    expect(a.stemKeys[6].stem).to.equal(a.stemKeys[3].stem);
+  });
+
+  it('normalises a contraction part by its context, whatever the same token normalised to before', () => {
+    expect(analyse('ai').words).to.deep.equal(['ai']);
+    expect(analyse("Ain't it so").words.slice(0, 2)).to.deep.equal(['are', 'not']);
+    expect(analyse('ai').words).to.deep.equal(['ai']);
+  });
+
   it('stems a word the same way whatever was analysed before it', () => {
     const before = analyse('They are here and we can go').stems;
     analyse("Ain't nobody can't stop this");
@@ -21,5 +36,11 @@ describe('text analysis', () => {
     expect(stripHtml('<p>51&ndash;49 &amp; <b>more</b><script>x()</script>&nbsp;&#8364;</p>')).to.equal(
       '51–49 & more €',
     );
+  });
+
+  it('folds whitespace and trims plain text, leaving single spaces as they are', () => {
+    expect(stripHtml('  Rates\n\trise  again ')).to.equal('Rates rise again');
+    expect(stripHtml('Rates rise again')).to.equal('Rates rise again');
+    expect(stripHtml('Rates\u00a0rise')).to.equal('Rates rise');
   });
 });

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { TOPICS, type Topic } from '../../src/spec';
 import { analyse } from '../../src/enrich/text';
-import { tagTopics } from '../../src/enrich/topics';
+import model from '../../src/enrich/models/topics.json';
+import { tagTopics, titleFeatures, topicEvidence } from '../../src/enrich/topics';
 
 /** One made-up modern headline per topic; each must reach its topic. */
 const HEADLINES: Record<Topic, string> = {
@@ -112,6 +113,34 @@ describe('tagTopics', () => {
     expect(tagTopics(title, body, analyse(`${title}\n${body}`))).to.deep.equal(tagTopics(title, body));
     // An analysis of the title alone still lets the body count.
     expect(tagTopics(title, body, analyse(title))).to.deep.equal(tagTopics(title, body));
+  });
+
+  it('weighs exactly the title features the trainer names, so training and serving agree', () => {
+    const weights = new Map(model.features.map((f, i) => [f, model.weights[i]]));
+    for (const title of [
+      'Fed raises rates by 25 basis points; Powell signals 2 more hikes',
+      "ACME CORP'S 4TH QTR NET PROFIT RISES 12.5 PCT",
+      'Dividend declared as Globex shares jump',
+    ]) {
+      const evidence = topicEvidence(title);
+      const titleRules = [...evidence.rule].filter(([, strength]) => strength === 1).map(([topic]) => topic);
+      const z = model.bias.slice();
+      for (const feature of titleFeatures(title, analyse(title).stems, titleRules)) {
+        const w = weights.get(feature) ?? [];
+        for (let j = 0; j < w.length; j += 2) z[w[j]] += w[j + 1];
+      }
+      model.heads.forEach((head, h) =>
+        expect(evidence.model.get(head as Topic)).to.equal(1 / (1 + Math.exp(-z[h]))),
+      );
+    }
+  });
+
+  it('tests its case-sensitive patterns only on text that can match them', () => {
+    expect(tagTopics('Fed holds steady')).to.include('fed');
+    expect(tagTopics('Voters fed up with prices')).to.not.include('fed');
+    expect(tagTopics('Markets calm', 'The Fed met. Fed officials spoke. The Fed held rates.')).to.include(
+      'fed',
+    );
   });
 
   it('needs a body topic to be repeated, not mentioned once in passing', () => {
