@@ -3,6 +3,7 @@
 // the opening of its lead are analysed once and remembered by text: the analysis stage re-categorises an event
 // every ingest cycle that changes it, and most of its members were there the cycle before.
 import { analyse } from '../enrich/text';
+import { boundedMemo } from './bounded-memo';
 
 /** Lead words read: feed summaries and first sentences say what happened; later ones drift into background. */
 export const LEAD_WORDS = 30;
@@ -36,22 +37,12 @@ export interface ArticleTokens {
 }
 
 const TEXT_CACHE_LIMIT = 20_000;
-const headlineTokens = new Map<string, string[]>();
-const leadTokens = new Map<string, string[]>();
-
-function cached(cache: Map<string, string[]>, text: string, limit: number): string[] {
-  let tokens = cache.get(text);
-  if (tokens === undefined) {
-    tokens = textTokens(text, limit);
-    if (cache.size >= TEXT_CACHE_LIMIT) cache.clear();
-    cache.set(text, tokens);
-  }
-  return tokens;
-}
+const headlineTokens = boundedMemo((text) => textTokens(text), TEXT_CACHE_LIMIT);
+const leadTokens = boundedMemo((text) => textTokens(text, LEAD_WORDS), TEXT_CACHE_LIMIT);
 
 export function articleTokens(article: { headline: string; summary: string }): ArticleTokens {
   return {
-    headline: cached(headlineTokens, article.headline, Infinity),
-    lead: cached(leadTokens, article.summary, LEAD_WORDS),
+    headline: headlineTokens(article.headline),
+    lead: leadTokens(article.summary),
   };
 }
