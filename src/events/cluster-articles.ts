@@ -11,7 +11,7 @@ import type { ClusterChanges } from '../cluster/store';
 import type { AppContext } from '../context';
 import { clusterCaches, forgetOlderThanWindows, type ClusterCaches } from '../store/cluster-caches';
 import { EsCandidateSource } from '../store/es-candidate-source';
-import { EsClusterStore } from '../store/es-cluster-store';
+import { EsClusterStore, type DescribeEvents } from '../store/es-cluster-store';
 import { rememberMember } from './member-articles';
 import { describeEvents, refreshEvents } from './refresh-events';
 
@@ -48,8 +48,8 @@ export async function clusterArticles(
   for (const article of articles) caches.features.set(article.id, article, article.at);
   for (const member of options.members ?? []) rememberMember(caches.members, member);
 
-  const describe = options.members
-    ? (events: readonly { id: number; members: { id: number }[] }[]) =>
+  const describe: DescribeEvents | undefined = options.members
+    ? (events) =>
         describeEvents(app, new Map(events.map((e) => [e.id, e.members.map((m) => m.id)])), caches.members)
     : undefined;
   const store = new EsClusterStore(app.es, app.indices, caches, describe);
