@@ -1,9 +1,10 @@
 // Measures the event clusterer on the synthetic demo corpus (src/ingest/demo), whose made-up events are
 // formulaic: dozens of companies a day report earnings under the same headline templates, so the corpus
 // tests whether "same wording, different actors" stays apart. Features are computed as ingest computes them
-// (analyseArticle), then clustered in batches of 200 like the live cycle.
+// (analyseArticle), then clustered in batches of 200 like the live cycle (`--batch 2000` as a backfill replays).
 //
-//   npx tsx scripts/eval-clustering-demo.ts [--articles 5000] [--days 3] [--seed 1] [--templates] [--no-maintenance]
+//   npx tsx scripts/eval-clustering-demo.ts [--articles 5000] [--days 3] [--seed 1] [--batch 200] [--templates]
+//     [--no-maintenance]
 // `--templates` adds the worst gold-template mixes: which templates end up in predicted events together.
 import { analyseArticle } from '../src/ingest/article-analysis';
 import { generateDemoCorpusWithTruth } from '../src/ingest/demo';
@@ -12,7 +13,6 @@ import { MemoryClusterStore } from '../src/cluster/store';
 import { scoreClustering } from '../src/cluster/metrics';
 import type { ArticleFeatures } from '../src/cluster/features';
 
-const BATCH = 200;
 /** A fixed end of the window, so the corpus (and the figures) repeat exactly. */
 const NOW = new Date('2026-01-15T12:00:00Z');
 
@@ -58,13 +58,14 @@ async function main(): Promise<void> {
   const articles = option(args, '--articles', 5000);
   const days = option(args, '--days', 3);
   const seed = option(args, '--seed', 1);
+  const batch = option(args, '--batch', 200);
   if (seed === DEMO_TRAIN_SEED) console.warn(`seed ${seed} is the one the model was trained on`);
   const { features, gold, template } = demoStream(articles, seed, days);
   const store = new MemoryClusterStore();
   const maintenance = !args.includes('--no-maintenance');
   const clusterer = new Clusterer(store, store, { merge: maintenance, move: maintenance });
   const started = process.hrtime.bigint();
-  for (let i = 0; i < features.length; i += BATCH) await clusterer.cycle(features.slice(i, i + BATCH));
+  for (let i = 0; i < features.length; i += batch) await clusterer.cycle(features.slice(i, i + batch));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const predicted = await store.eventsOfArticles(features.map((f) => f.id));
   const s = scoreClustering(gold, predicted);

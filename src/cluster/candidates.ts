@@ -62,18 +62,19 @@ export function candidateQuery(profile: Profile, exclude: number[] = [], size = 
 const inWindow = (e: EventState, q: CandidateQuery): boolean =>
   e.lastAt >= q.from && e.firstAt <= q.to && e.firstAt >= q.firstFrom;
 
-/** Moves an event's postings from the keys of `before` to the keys of `after`. */
+/** Moves an event's postings (by slot) from the keys of `before` to the keys of `after`. */
 function repost(
   postings: Map<string, Set<number>>,
-  id: number,
+  slot: number,
   before: Record<string, number> | undefined,
   after: Record<string, number> | undefined,
 ): void {
+  if (before === after) return;
   if (before) {
     for (const key of Object.keys(before)) {
       if (after && Object.hasOwn(after, key)) continue;
       const list = postings.get(key);
-      list?.delete(id);
+      list?.delete(slot);
       if (list?.size === 0) postings.delete(key);
     }
   }
@@ -82,20 +83,29 @@ function repost(
       if (before && Object.hasOwn(before, key)) continue;
       let list = postings.get(key);
       if (!list) postings.set(key, (list = new Set()));
-      list.add(id);
+      list.add(slot);
     }
   }
 }
 
+/** Ranks (score, event) pairs: higher score first, ties by lower id. */
+const ranksBefore = (score: number, event: EventState, otherScore: number, other: EventState): boolean =>
+  score > otherScore || (score === otherScore && event.id < other.id);
+
 /**
  * An inverted index over the live events' top terms and entities. Events whose last article is far behind
  * the newest time queried leave the postings, so a query costs the same after 100k articles as after 1k.
+ * Events live in numbered slots so that scoring adds into a flat array rather than a map: a query over a
+ * crowded window touches thousands of events, and only the best `size` are kept, never all of them sorted.
  */
 export class MemoryCandidateIndex implements CandidateSource {
   /** @param retiring drop events settled long ago (off for a short-lived working set that must keep all). */
   constructor(private readonly retiring = true) {}
 
-  private readonly events = new Map<number, EventState>();
+  private readonly slotOf = new Map<number, number>();
+  private readonly slots: (EventState | undefined)[] = [];
+  private readonly freeSlots: number[] = [];
+  private scores = new Float64Array(64);
   // Terms and entities are posted separately: the same stem can be both, and prefixing keys would allocate
   // a string per key on every update.
   private readonly termPostings = new Map<string, Set<number>>();
@@ -105,26 +115,40 @@ export class MemoryCandidateIndex implements CandidateSource {
 
   /** Adds or replaces an event (postings change only where its terms or entities did). */
   upsert(event: EventState): void {
-    const old = this.events.get(event.id);
-    this.events.set(event.id, event);
-    repost(this.termPostings, event.id, old?.terms, event.terms);
-    repost(this.entityPostings, event.id, old?.entities, event.entities);
+    let slot = this.slotOf.get(event.id);
+    const old = slot === undefined ? undefined : this.slots[slot];
+    if (slot === undefined) {
+      slot = this.freeSlots.pop() ?? this.slots.length;
+      this.slotOf.set(event.id, slot);
+      if (slot >= this.scores.length) {
+        const grown = new Float64Array(this.scores.length * 2);
+        grown.set(this.scores);
+        this.scores = grown;
+      }
+    }
+    this.slots[slot] = event;
+    repost(this.termPostings, slot, old?.terms, event.terms);
+    repost(this.entityPostings, slot, old?.entities, event.entities);
   }
 
   remove(id: number): void {
-    const event = this.events.get(id);
-    if (!event) return;
-    this.events.delete(id);
-    repost(this.termPostings, id, event.terms, undefined);
-    repost(this.entityPostings, id, event.entities, undefined);
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    const event = this.slots[slot]!;
+    repost(this.termPostings, slot, event.terms, undefined);
+    repost(this.entityPostings, slot, event.entities, undefined);
+    this.slotOf.delete(id);
+    this.slots[slot] = undefined;
+    this.freeSlots.push(slot);
   }
 
   get(id: number): EventState | undefined {
-    return this.events.get(id);
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.slots[slot];
   }
 
   get size(): number {
-    return this.events.size;
+    return this.slotOf.size;
   }
 
   candidates(query: CandidateQuery): Promise<EventState[]> {
@@ -134,20 +158,39 @@ export class MemoryCandidateIndex implements CandidateSource {
   /** Synchronous form of candidates(). */
   search(query: CandidateQuery): EventState[] {
     if (this.retiring) this.retire(query.to);
-    const scores = new Map<number, number>();
+    const { scores } = this;
+    const touched: number[] = [];
+    // Every boost is positive, so a zero score means the slot was not touched yet.
     const add = (list: Set<number> | undefined, boost: number) => {
-      if (list) for (const id of list) scores.set(id, (scores.get(id) ?? 0) + boost);
+      if (!list) return;
+      for (const slot of list) {
+        if (scores[slot] === 0) touched.push(slot);
+        scores[slot] += boost;
+      }
     };
     for (const [term, w] of query.terms) add(this.termPostings.get(term), w);
     for (const entity of query.entities) add(this.entityPostings.get(entity), ENTITY_BOOST);
     const excluded = new Set(query.exclude);
-    const hits: [EventState, number][] = [];
-    for (const [id, score] of scores) {
-      const event = this.events.get(id);
-      if (event && !excluded.has(id) && inWindow(event, query)) hits.push([event, score]);
+    // The best `size` hits so far, best first; a hit enters only when it beats the worst kept.
+    const best: EventState[] = [];
+    const bestScores: number[] = [];
+    for (const slot of touched) {
+      const score = scores[slot];
+      scores[slot] = 0;
+      const event = this.slots[slot]!;
+      if (excluded.has(event.id) || !inWindow(event, query)) continue;
+      const full = best.length >= query.size;
+      if (full && !ranksBefore(score, event, bestScores[best.length - 1], best[best.length - 1])) continue;
+      let at = full ? best.length - 1 : best.length;
+      while (at > 0 && ranksBefore(score, event, bestScores[at - 1], best[at - 1])) {
+        best[at] = best[at - 1];
+        bestScores[at] = bestScores[at - 1];
+        at -= 1;
+      }
+      best[at] = event;
+      bestScores[at] = score;
     }
-    hits.sort((a, b) => b[1] - a[1] || a[0].id - b[0].id);
-    return hits.slice(0, query.size).map(([event]) => event);
+    return best;
   }
 
   /**
@@ -160,6 +203,6 @@ export class MemoryCandidateIndex implements CandidateSource {
     const horizon = this.newest - 2 * SETTLE_HOURS * HOUR - 24 * HOUR;
     if (horizon - this.sweptAt < SETTLE_HOURS * HOUR) return;
     this.sweptAt = horizon;
-    for (const event of [...this.events.values()]) if (event.lastAt < horizon) this.remove(event.id);
+    for (const event of this.slots) if (event && event.lastAt < horizon) this.remove(event.id);
   }
 }

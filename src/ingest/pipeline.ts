@@ -56,29 +56,67 @@ export async function prepareDocuments(
 /** Where a batch goes: the articles and events indices. */
 export type IngestTarget = Pick<AppContext, 'es' | 'indices'>;
 
+export interface StoreOptions {
+  refresh?: boolean;
+  cluster?: boolean;
+  /**
+   * Clustering waits for this (the previous batch's clustering): batches are clustered in order, while planning
+   * this batch's writes and writing the previous batch's articles go on meanwhile.
+   */
+  clusterAfter?: Promise<unknown>;
+}
+
+export type StoreReport = IndexReport & { events: number };
+
+/** A batch being stored: `clustered` once its events are saved, `stored` once its articles are written too. */
+export interface StoringBatch {
+  clustered: Promise<void>;
+  stored: Promise<StoreReport>;
+}
+
 /**
  * Stores prepared documents: reads which are new, changed or unchanged; clusters the new and changed ones into
  * events and stores those events with their analysis; then writes the articles, each carrying its event id. The
  * events are written first because they are the record of membership: if writing the articles fails, the next
  * cycle finds them new again, finds each in the event that took it, and writes it without clustering it twice.
+ * The next batch may be clustered as soon as this one's events are saved (`clustered`): clustering reads
+ * only events and the process's caches, never the articles this batch is still writing.
  */
-export async function storeDocuments(
+export function startStoring(
   target: IngestTarget,
   docs: ArticleDocument[],
-  { refresh = false, cluster = true }: { refresh?: boolean; cluster?: boolean } = {},
-): Promise<IndexReport & { events: number }> {
+  { refresh = false, cluster = true, clusterAfter }: StoreOptions = {},
+): StoringBatch {
   const { es, indices } = target;
-  const plan = await planArticleWrites(es, indices.articles, docs);
-  const pending = [...plan.creates, ...plan.updates, ...plan.unclustered];
-  const features = pending.flatMap((doc) => (doc.cluster_features ? [doc.cluster_features] : []));
-  if (!cluster || features.length === 0)
-    return { ...(await writeArticles(es, indices.articles, plan, new Map(), { refresh })), events: 0 };
-  const { eventOf, changedEvents } = await clusterArticles(target, features, {
-    changed: plan.updates.map((doc) => doc.id),
-    members: pending,
-  });
-  const written = await writeArticles(es, indices.articles, plan, eventOf, { refresh });
-  return { ...written, events: changedEvents.length };
+  const clustering = (async () => {
+    const plan = await planArticleWrites(es, indices.articles, docs);
+    await clusterAfter;
+    const pending = [...plan.creates, ...plan.updates, ...plan.unclustered];
+    const features = pending.flatMap((doc) => (doc.cluster_features ? [doc.cluster_features] : []));
+    if (!cluster || features.length === 0) return { plan, eventOf: new Map<number, number>(), events: 0 };
+    const { eventOf, changedEvents } = await clusterArticles(target, features, {
+      changed: plan.updates.map((doc) => doc.id),
+      members: pending,
+    });
+    return { plan, eventOf, events: changedEvents.length };
+  })();
+  const stored = clustering.then(async ({ plan, eventOf, events }) => ({
+    ...(await writeArticles(es, indices.articles, plan, eventOf, { refresh })),
+    events,
+  }));
+  return { clustered: clustering.then(() => undefined), stored };
+}
+
+/** Stores prepared documents (see startStoring) and resolves once the articles are written. */
+export function storeDocuments(
+  target: IngestTarget,
+  docs: ArticleDocument[],
+  options: Omit<StoreOptions, 'clusterAfter'> = {},
+): Promise<StoreReport> {
+  const { clustered, stored } = startStoring(target, docs, options);
+  // A clustering failure rejects `stored` too, and is reported there.
+  clustered.catch(() => undefined);
+  return stored;
 }
 
 export async function ingestBatch(

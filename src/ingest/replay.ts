@@ -6,7 +6,7 @@ import type { Origin } from './article';
 import type { ArticleDocument } from './article-document';
 import {
   emptyBatchReport,
-  storeDocuments,
+  startStoring,
   type IngestTarget,
   mergeReports,
   prepareDocuments,
@@ -63,12 +63,15 @@ export async function replayLines(
   }: ReplayOptions = {},
 ): Promise<BatchReport> {
   const report = emptyBatchReport();
-  // Each batch is stored once its chunks are analysed, after the batch before it: clustering goes in order, and
-  // an article read again must see how the previous batch stored it. Unclustered batches that share no article
-  // are independent, so two of them are stored at once: two bulk requests let Elasticsearch index with two
-  // threads, as its own bulk helper does. Reports are merged in batch order. At most MAX_PENDING batches are in
-  // the air, so reading keeps the analysis workers busy without holding the whole file in memory.
-  let previous: { docs: Promise<ArticleDocument[]>; stored: Promise<unknown> } | undefined;
+  // Each batch is stored once its chunks are analysed. Batches are clustered in order, each once the one before
+  // has saved its events; a batch's articles are written while the next one is planned and clustered. A batch
+  // that reads an article of the previous one again waits until that one is stored entirely. Unclustered batches
+  // that share no article are independent, so two of them are stored at once: two bulk requests let
+  // Elasticsearch index with two threads, as its own bulk helper does. Reports are merged in batch order. At
+  // most MAX_PENDING batches are in the air, so reading keeps the analysis workers busy without holding the
+  // whole file in memory.
+  let previous:
+    { docs: Promise<ArticleDocument[]>; clustered: Promise<unknown>; stored: Promise<unknown> } | undefined;
   let beforePrevious: Promise<unknown> = Promise.resolve();
   let merged: Promise<void> = Promise.resolve();
   const pending: Promise<void>[] = [];
@@ -92,21 +95,24 @@ export async function replayLines(
     const docs = prepared.then((parts) => parts.flatMap((part) => part.docs));
     const last = previous;
     const earlier = beforePrevious;
-    const stored = (async () => {
+    const storing = (async () => {
       const [mine] = await Promise.all([docs, earlier]);
-      if (last && (cluster || shareAnArticle(mine, await last.docs))) await last.stored;
-      return storeDocuments(target, mine, { cluster });
+      // A batch that reads an article of the previous one again must see how that one stored it.
+      if (last && shareAnArticle(mine, await last.docs)) await last.stored;
+      return startStoring(target, mine, { cluster, clusterAfter: cluster ? last?.clustered : undefined });
     })();
+    const clustered = storing.then((batch) => batch.clustered);
+    const stored = storing.then((batch) => batch.stored);
     merged = Promise.all([prepared, stored, merged]).then(([parts, result]) => {
       const skipped = parts.reduce((sum, part) => sum + part.skipped, 0);
       mergeReports(report, { ...result, read, skipped, invalid: parts.flatMap((part) => part.invalid) });
       onProgress?.(report);
     });
     // Failures surface through `merged`, awaited below; until then they must not count as unhandled.
-    for (const promise of [docs, stored, merged]) promise.catch(() => undefined);
+    for (const promise of [docs, clustered, stored, merged]) promise.catch(() => undefined);
     pending.push(merged);
     beforePrevious = last?.stored ?? Promise.resolve();
-    previous = { docs, stored };
+    previous = { docs, clustered, stored };
     batch = [];
     chunks = [];
     analysedUpTo = 0;

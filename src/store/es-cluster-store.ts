@@ -94,18 +94,22 @@ export class EsClusterStore implements ClusterStore {
   async save(changes: ClusterChanges): Promise<void> {
     const now = Date.now();
     const analyses = this.describe ? await this.describe(changes.events) : new Map<number, object>();
-    const operations: (estypes.BulkOperationContainer | estypes.BulkUpdateAction)[] = [];
-    // Events are created by their first save.
-    const upsert = (id: number, doc: object) =>
+    const operations: (estypes.BulkOperationContainer | estypes.BulkUpdateAction | object)[] = [];
+    // A changed event is written whole (an index operation: Elasticsearch need not read and merge the old
+    // document); an event whose analysis could not be computed keeps its stored analysis through a partial update.
+    const write = (id: number, doc: object, whole: boolean) =>
       operations.push(
-        { update: { _index: this.indices.events, _id: String(id) } },
-        { doc, doc_as_upsert: true },
+        whole
+          ? { index: { _index: this.indices.events, _id: String(id) } }
+          : { update: { _index: this.indices.events, _id: String(id) } },
+        whole ? doc : { doc, doc_as_upsert: true },
       );
     const revisions = new Map<EventState, string>();
     for (const event of changes.events) {
       const rev = randomUUID();
       revisions.set(event, rev);
-      upsert(event.id, {
+      const analysis = analyses.get(event.id);
+      const doc = {
         id: event.id,
         status: lifecycle(event, now),
         first_seen_at: new Date(event.firstAt).toISOString(),
@@ -120,26 +124,31 @@ export class EsClusterStore implements ClusterStore {
         cluster_entities: Object.keys(event.entities),
         cluster_state: event,
         cluster_rev: rev,
-        ...analyses.get(event.id),
-      });
+        ...analysis,
+      };
+      write(event.id, doc, analysis !== undefined || !this.describe);
     }
     // A merged-away event stays as a tombstone pointing at its survivor (docs/decisions.md), out of every list.
     for (const { from, into } of changes.merges) {
-      upsert(from, {
-        id: from,
-        status: 'merged',
-        merged_into: into,
-        article_ids: [],
-        cluster_terms: [],
-        cluster_entities: [],
-        cluster_rev: randomUUID(),
-      });
+      write(
+        from,
+        {
+          id: from,
+          status: 'merged',
+          merged_into: into,
+          article_ids: [],
+          cluster_terms: [],
+          cluster_entities: [],
+          cluster_rev: randomUUID(),
+        },
+        false,
+      );
     }
     // changes.articles needs no write: ingest stores each article's features with the article itself.
     if (operations.length === 0) return;
     const res = await this.es.bulk({ operations });
     if (res.errors) {
-      const failed = res.items.find((item) => item.update?.error)?.update?.error;
+      const failed = res.items.map((item) => item.index?.error ?? item.update?.error).find(Boolean);
       throw new Error(`saving clustering changes failed: ${failed?.type}: ${failed?.reason}`);
     }
     // An explicit refresh, not wait_for: the next cycle's searches (candidates, membership) must see this

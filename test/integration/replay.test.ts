@@ -164,6 +164,45 @@ describe('replay into the articles index', function () {
     });
   });
 
+  it('clusters batches in order while earlier batches write their articles: every article and event agree', async () => {
+    const records = [
+      ...generateDemoCorpus({ articles: 600, seed: 5, days: 1, now: new Date('2026-11-10T12:00:00Z') }),
+    ];
+    const report = await replayLines(
+      app,
+      records.map((record, i) => ({ line: i + 1, ok: true as const, record })),
+      { batchSize: 50 },
+    );
+    expect(report).to.deep.include({ read: records.length, failed: 0, updated: 0 });
+    expect(report.written).to.have.length(report.indexed);
+    const articles = await app.es.mget<{ event_id?: number }>({
+      index: app.indices.articles,
+      ids: report.written.map(String),
+      _source_includes: ['event_id'],
+    });
+    const eventOfArticle = new Map(
+      articles.docs.map((doc) => [Number(doc._id), 'found' in doc ? doc._source?.event_id : undefined]),
+    );
+    expect([...eventOfArticle.values()].every((id) => typeof id === 'number')).to.equal(true);
+    const events = await app.es.mget<{ article_ids: number[]; status: string }>({
+      index: app.indices.events,
+      ids: [...new Set(eventOfArticle.values())].map(String),
+      _source_includes: ['article_ids', 'status'],
+    });
+    const listed = new Map<number, number>();
+    for (const doc of events.docs) {
+      const source = 'found' in doc && doc.found ? doc._source : undefined;
+      expect(source?.status, `event ${doc._id}`).to.not.equal('merged');
+      for (const id of source?.article_ids ?? []) {
+        expect(listed.has(id), `article ${id} listed twice`).to.equal(false);
+        listed.set(id, Number(doc._id));
+      }
+    }
+    for (const [articleId, eventId] of eventOfArticle) expect(listed.get(articleId)).to.equal(eventId);
+    // Stories of this corpus are covered by several outlets: clustering across batches must have joined them.
+    expect(new Set(eventOfArticle.values()).size).to.be.below(report.indexed / 2);
+  });
+
   it('stores an article changed in the next batch after the batch before it, even without clustering', async () => {
     const base = { url: 'https://www.reuters.com/markets/order-check', published_at: '2026-11-20T08:00:00Z' };
     const records = [
