@@ -19,6 +19,8 @@ export interface EventArticle {
   /** Finance topics tagged at ingest (SPEC §2, Tag taxonomy), without the `topic:` prefix. */
   topics: string[];
   published_at: string;
+  /** The article's evidence per category under DEFAULT_PARAMS, when ingest computed it (articleEvidence). */
+  category_evidence?: CategoryScores;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -324,8 +326,15 @@ function addCues(stems: readonly string[], factor: number, decay: number, into: 
   }
 }
 
-/** One member's evidence per category. */
-function articleScores(article: EventArticle, p: CategoryParams): CategoryScores {
+/**
+ * One article's evidence per category. Ingest computes it with the default parameters and stores it on the
+ * article (in the analysis workers, beside the same wink-nlp analysis), so categorising an event reads its
+ * members' evidence instead of tokenising every member again each time the event changes.
+ */
+export function articleEvidence(
+  article: Pick<EventArticle, 'headline' | 'summary' | 'topics'>,
+  p: Readonly<CategoryParams> = DEFAULT_PARAMS,
+): CategoryScores {
   const scores = zeroScores();
   const tokens = articleTokens(article);
   addCues(tokens.headline, p.titleWeight, p.decay, scores);
@@ -347,7 +356,10 @@ export function categoryScores(
   const total = zeroScores();
   // Summed in id order: floating-point sums depend on order, and the answer must not depend on the members'.
   for (const article of [...articles].sort((a, b) => a.id - b.id)) {
-    const scores = articleScores(article, params);
+    const scores =
+      params === DEFAULT_PARAMS && article.category_evidence
+        ? article.category_evidence
+        : articleEvidence(article, params);
     for (const category of CATEGORIES) total[category] += scores[category];
   }
   const n = Math.max(articles.length, 1);

@@ -35,6 +35,7 @@ export function analyseEvent(members: readonly MemberArticle[]) {
     summary: m.summary,
     topics: m.topics,
     published_at: m.published_at,
+    category_evidence: m.category_evidence,
   }));
   return {
     title: representativeTitle(articles),

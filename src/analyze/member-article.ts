@@ -19,6 +19,7 @@ export const MEMBER_FIELDS = [
   'market_score',
   'framing',
   'framing_summary',
+  'category_evidence',
 ] as const satisfies readonly (keyof ArticleDocument)[];
 
 export type MemberArticle = Pick<ArticleDocument, (typeof MEMBER_FIELDS)[number]>;

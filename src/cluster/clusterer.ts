@@ -73,7 +73,11 @@ export class Clusterer {
    */
   async cycle(articles: readonly ArticleFeatures[]): Promise<ClusterChanges> {
     const ids = [...new Set(articles.map((a) => a.id))];
-    const known = await this.store.eventsOfArticles(ids);
+    // Which articles were clustered before, and the candidates of all of them, asked for at once.
+    const [known] = await Promise.all([
+      this.store.eventsOfArticles(ids),
+      this.source.prefetch?.(articles.map((a) => candidateQuery(articleProfile(a)))),
+    ]);
     const seen = new Set<number>();
     for (const article of [...articles].sort(byTimeThenId)) {
       if (known.has(article.id) || seen.has(article.id)) continue;

@@ -6,7 +6,7 @@ import model from './models/decision.json';
 import { isDayKey, OFFICE_STEMS, type ArticleFeatures } from './features';
 import type { EventState } from './event-state';
 import { idf } from './idf';
-import { compiledTerms, cosine, type TermVector } from './vector';
+import { compiledTerms, compiledVector, cosine, type TermVector } from './vector';
 import { semanticCosine, semanticVector, type DenseVector } from './embedding';
 
 /** What is compared: an article, or an event when checking whether two events are one happening. */
@@ -282,8 +282,10 @@ function contentVector(p: Profile): TermVector {
   let v = contentVectors.get(p);
   if (!v) {
     const names = keyInfo(p.entities).set;
-    v = {};
-    for (const [key, w] of Object.entries(p.terms)) if (!names.has(key) && !OFFICE_STEMS.has(key)) v[key] = w;
+    const content: [string, number][] = [];
+    for (const entry of compiledTerms(p.terms))
+      if (!names.has(entry[0]) && !OFFICE_STEMS.has(entry[0])) content.push(entry);
+    v = compiledVector(content);
     contentVectors.set(p, v);
   }
   return v;
@@ -309,10 +311,10 @@ export interface WindowCounts {
 export function windowCounts(article: Profile, candidates: readonly Profile[]): WindowCounts {
   const terms = new Map<string, number>();
   const entities = new Map<string, number>();
+  const keys = [...compiledTerms(article.terms).keys()];
   for (const c of candidates) {
     const termMap = compiledTerms(c.terms);
-    for (const key of Object.keys(article.terms))
-      if (termMap.has(key)) terms.set(key, (terms.get(key) ?? 0) + 1);
+    for (const key of keys) if (termMap.has(key)) terms.set(key, (terms.get(key) ?? 0) + 1);
     const names = keyInfo(c.entities).set;
     for (const key of article.entities) if (names.has(key)) entities.set(key, (entities.get(key) ?? 0) + 1);
   }
@@ -324,10 +326,10 @@ export function windowCounts(article: Profile, candidates: readonly Profile[]): 
  * unchanged) when the window holds one event, and template words fall towards 0 in a crowded window.
  */
 function windowVector(v: TermVector, w: WindowCounts): TermVector {
-  const out: TermVector = {};
-  for (const [key, x] of Object.entries(v))
-    out[key] = x * Math.log((1 + w.events) / Math.max(1, w.terms.get(key) ?? 0));
-  return out;
+  const out: [string, number][] = [];
+  for (const [key, x] of compiledTerms(v))
+    out.push([key, x * Math.log((1 + w.events) / Math.max(1, w.terms.get(key) ?? 0))]);
+  return compiledVector(out);
 }
 
 export function similarity(a: Profile, b: Profile, window?: WindowCounts): Similarity {

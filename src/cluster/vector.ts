@@ -77,6 +77,11 @@ export function addScaled(a: TermVector, b: TermVector, scale: number, k: number
   }
   const list = [...sum];
   if (list.length > 1.5 * k) list.sort(byWeightThenKey).length = k;
+  return compiledVector(list);
+}
+
+/** A vector from distinct entries, compiled as it is built (no second pass over a plain object). */
+export function compiledVector(list: [string, number][]): TermVector {
   const out: TermVector = Object.fromEntries(list);
   let squares = 0;
   for (const [, w] of list) squares += w * w;

@@ -3,9 +3,7 @@
 // EsCandidateSource, EsClusterStore persists). With the articles' analysed fields given, every event the cycle
 // changes is stored with its analysis in the same write, and events whose members' text changed are re-analysed.
 import type { MemberArticle } from '../analyze/member-article';
-import { candidateQuery } from '../cluster/candidates';
 import { Clusterer } from '../cluster/clusterer';
-import { articleProfile } from '../cluster/decide';
 import type { ArticleFeatures } from '../cluster/features';
 import type { ClusterChanges } from '../cluster/store';
 import type { AppContext } from '../context';
@@ -54,7 +52,6 @@ export async function clusterArticles(
     : undefined;
   const store = new EsClusterStore(app.es, app.indices, caches, describe);
   const source = new EsCandidateSource(app.es, app.indices.events, caches.states);
-  await source.prefetch(articles.map((a) => candidateQuery(articleProfile(a))));
   const changes = await new Clusterer(source, store).cycle(articles);
 
   // Articles clustered before stay where they are; those whose text changed need their event re-analysed.

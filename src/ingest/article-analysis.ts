@@ -1,6 +1,7 @@
 // Everything computed from an article's text at ingest, from one linguistic analysis: the enrichment tags and,
 // when the article is to be clustered, its clustering features. Both are stored on the article, so nothing is
 // analysed twice.
+import { articleEvidence, type CategoryScores } from '../analyze/category';
 import { articleFeatures, type ArticleFeatures } from '../cluster/features';
 import { enrich, enrichmentText, type Enrichment } from '../enrich/enrich';
 import { analyse } from '../enrich/text';
@@ -15,6 +16,8 @@ export interface AnalysisInput {
 
 export interface ArticleAnalysis {
   enrichment: Enrichment;
+  /** The article's evidence for its event's category (src/analyze/category.ts). */
+  categoryEvidence: CategoryScores;
   features?: ArticleFeatures;
 }
 
@@ -24,9 +27,15 @@ export function analyseArticle(input: AnalysisInput, cluster: boolean): ArticleA
 export function analyseArticle(input: AnalysisInput, cluster = true): ArticleAnalysis {
   const analysed = analyse(enrichmentText(input.title, input.lead));
   const enrichment = enrich(input.title, input.lead, analysed);
-  if (!cluster) return { enrichment };
+  const categoryEvidence = articleEvidence({
+    headline: input.title,
+    summary: input.lead,
+    topics: enrichment.topics,
+  });
+  if (!cluster) return { enrichment, categoryEvidence };
   return {
     enrichment,
+    categoryEvidence,
     features: articleFeatures(
       {
         id: input.id,

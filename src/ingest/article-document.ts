@@ -1,4 +1,5 @@
 // The articles-index document for one normalised, enriched article (mappings/articles.json).
+import type { CategoryScores } from '../analyze/category';
 import type { ArticleFeatures } from '../cluster/features';
 import type { Enrichment } from '../enrich/enrich';
 import type { ArticleAnalysis } from './article-analysis';
@@ -23,6 +24,8 @@ export interface ArticleDocument extends Enrichment {
   updated_at: string;
   content_hash: string;
   origin: string;
+  /** Evidence for the category of the article's event (src/analyze/category.ts); not indexed. */
+  category_evidence?: CategoryScores;
   /** What clustering compares (src/cluster/features.ts), kept to re-check membership later; not indexed. */
   cluster_features?: ArticleFeatures;
   /** Set by clustering; absent until the article joins an event. */
@@ -31,7 +34,7 @@ export interface ArticleDocument extends Enrichment {
 
 export function articleDocument(
   article: NormalisedArticle,
-  { enrichment, features }: ArticleAnalysis,
+  { enrichment, categoryEvidence, features }: ArticleAnalysis,
 ): ArticleDocument {
   return {
     id: article.id,
@@ -52,6 +55,7 @@ export function articleDocument(
     content_hash: article.content_hash,
     origin: article.origin,
     ...enrichment,
+    category_evidence: categoryEvidence,
     ...(features ? { cluster_features: features } : {}),
   };
 }

@@ -15,6 +15,12 @@ import type { Indices } from './indices';
 export type DescribeEvents = (events: readonly EventState[]) => Promise<ReadonlyMap<number, object>>;
 
 const MGET_CHUNK = 1000;
+/** Events per bulk request when saving: small enough that writing one overlaps analysing the next. */
+const SAVE_CHUNK = 250;
+
+type BulkLine = estypes.BulkOperationContainer | estypes.BulkUpdateAction | object;
+/** An event document, whole or in part (mappings/events.json). */
+type EventDoc = { id: number } & Record<string, unknown>;
 /** Article ids per membership search: a terms query takes up to 65,536. */
 const ID_CHUNK = 5000;
 
@@ -90,72 +96,88 @@ export class EsClusterStore implements ClusterStore {
     return out;
   }
 
-  /** One bulk request for the whole cycle, visible to the next cycle's searches when it returns. */
+  /**
+   * The cycle's events in bulk requests of SAVE_CHUNK, each sent while the next chunk is analysed, and visible to
+   * the next cycle's searches when this returns.
+   */
   async save(changes: ClusterChanges): Promise<void> {
     const now = Date.now();
-    const analyses = this.describe ? await this.describe(changes.events) : new Map<number, object>();
-    const operations: (estypes.BulkOperationContainer | estypes.BulkUpdateAction | object)[] = [];
-    // A changed event is written whole (an index operation: Elasticsearch need not read and merge the old
-    // document); an event whose analysis could not be computed keeps its stored analysis through a partial update.
-    const write = (id: number, doc: object, whole: boolean) =>
-      operations.push(
-        whole
-          ? { index: { _index: this.indices.events, _id: String(id) } }
-          : { update: { _index: this.indices.events, _id: String(id) } },
-        whole ? doc : { doc, doc_as_upsert: true },
-      );
     const revisions = new Map<EventState, string>();
-    for (const event of changes.events) {
-      const rev = randomUUID();
-      revisions.set(event, rev);
-      const analysis = analyses.get(event.id);
-      const doc = {
-        id: event.id,
-        status: lifecycle(event, now),
-        first_seen_at: new Date(event.firstAt).toISOString(),
-        reported_at: new Date(event.firstAt).toISOString(),
-        last_article_at: new Date(event.lastAt).toISOString(),
-        updated_at: new Date(event.lastAt).toISOString(),
-        article_count: event.members.length,
-        article_ids: event.members.map((m) => m.id),
-        outlets: [...new Set(event.members.map((m) => m.outlet))].sort(),
-        outlet_count: new Set(event.members.map((m) => m.outlet)).size,
-        cluster_terms: Object.keys(event.terms),
-        cluster_entities: Object.keys(event.entities),
-        cluster_state: event,
-        cluster_rev: rev,
-        ...analysis,
-      };
-      write(event.id, doc, analysis !== undefined || !this.describe);
+    const requests: Promise<void>[] = [];
+    for (let i = 0; i < changes.events.length; i += SAVE_CHUNK) {
+      const chunk = changes.events.slice(i, i + SAVE_CHUNK);
+      const analyses = this.describe ? await this.describe(chunk) : new Map<number, object>();
+      const operations: BulkLine[] = [];
+      for (const event of chunk) {
+        const rev = randomUUID();
+        revisions.set(event, rev);
+        const analysis = analyses.get(event.id);
+        const doc = { ...this.eventFields(event, now), cluster_rev: rev, ...analysis };
+        // Written whole (Elasticsearch need not read and merge the old document), unless its analysis could not
+        // be computed: then a partial update keeps the stored analysis.
+        operations.push(...(analysis !== undefined || !this.describe ? this.index(doc) : this.update(doc)));
+      }
+      requests.push(this.bulk(operations));
     }
     // A merged-away event stays as a tombstone pointing at its survivor (docs/decisions.md), out of every list.
-    for (const { from, into } of changes.merges) {
-      write(
-        from,
-        {
-          id: from,
-          status: 'merged',
-          merged_into: into,
-          article_ids: [],
-          cluster_terms: [],
-          cluster_entities: [],
-          cluster_rev: randomUUID(),
-        },
-        false,
-      );
-    }
+    const tombstones = changes.merges.flatMap(({ from, into }) =>
+      this.update({
+        id: from,
+        status: 'merged',
+        merged_into: into,
+        article_ids: [],
+        cluster_terms: [],
+        cluster_entities: [],
+        cluster_rev: randomUUID(),
+      }),
+    );
+    if (tombstones.length > 0) requests.push(this.bulk(tombstones));
     // changes.articles needs no write: ingest stores each article's features with the article itself.
-    if (operations.length === 0) return;
-    const res = await this.es.bulk({ operations });
-    if (res.errors) {
-      const failed = res.items.map((item) => item.index?.error ?? item.update?.error).find(Boolean);
-      throw new Error(`saving clustering changes failed: ${failed?.type}: ${failed?.reason}`);
-    }
+    if (requests.length === 0) return;
+    // Every request is awaited before any failure is reported, so none is left running unobserved.
+    const outcomes = await Promise.allSettled(requests);
+    const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (failure) throw failure.reason;
     // An explicit refresh, not wait_for: the next cycle's searches (candidates, membership) must see this
     // cycle's events, and waiting for the periodic refresh would cost up to a second per cycle.
     await this.es.indices.refresh({ index: this.indices.events });
     for (const [event, rev] of revisions)
       this.caches.states.set(event.id, { rev, state: event }, event.lastAt);
     for (const { from } of changes.merges) this.caches.states.delete(from);
+  }
+
+  private eventFields(event: EventState, now: number) {
+    const outlets = [...new Set(event.members.map((m) => m.outlet))].sort();
+    return {
+      id: event.id,
+      status: lifecycle(event, now),
+      first_seen_at: new Date(event.firstAt).toISOString(),
+      reported_at: new Date(event.firstAt).toISOString(),
+      last_article_at: new Date(event.lastAt).toISOString(),
+      updated_at: new Date(event.lastAt).toISOString(),
+      article_count: event.members.length,
+      article_ids: event.members.map((m) => m.id),
+      outlets,
+      outlet_count: outlets.length,
+      cluster_terms: Object.keys(event.terms),
+      cluster_entities: Object.keys(event.entities),
+      cluster_state: event,
+    };
+  }
+
+  private index(doc: EventDoc): BulkLine[] {
+    return [{ index: { _index: this.indices.events, _id: String(doc.id) } }, doc];
+  }
+
+  private update(doc: EventDoc): BulkLine[] {
+    return [{ update: { _index: this.indices.events, _id: String(doc.id) } }, { doc, doc_as_upsert: true }];
+  }
+
+  private async bulk(operations: BulkLine[]): Promise<void> {
+    const res = await this.es.bulk({ operations });
+    if (res.errors) {
+      const failed = res.items.map((item) => item.index?.error ?? item.update?.error).find(Boolean);
+      throw new Error(`saving clustering changes failed: ${failed?.type}: ${failed?.reason}`);
+    }
   }
 }

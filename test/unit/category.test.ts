@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import { CATEGORIES, type Category } from '../../src/spec';
-import { categorise, categoryScores, DEFAULT_PARAMS, type EventArticle } from '../../src/analyze/category';
+import {
+  articleEvidence,
+  categorise,
+  categoryScores,
+  DEFAULT_PARAMS,
+  type EventArticle,
+} from '../../src/analyze/category';
+import { analyseArticle } from '../../src/ingest/article-analysis';
 import { textTokens } from '../../src/analyze/category-tokens';
 
 let nextId = 1;
@@ -114,6 +121,34 @@ describe('categorise', () => {
     expect(CATEGORIES).to.include(categorise(EVENTS[0][1]));
     expect(categorise([])).to.equal('other');
     expect(categorise([article(''), article('', '')])).to.equal('other');
+  });
+
+  it('reads the evidence ingest stored on each member, with the same result as reading the texts', () => {
+    for (const [, members] of EVENTS) {
+      const stored = members.map((m) => ({ ...m, category_evidence: articleEvidence(m) }));
+      expect(categoryScores(stored)).to.deep.equal(categoryScores(members));
+    }
+    // Evidence is stored for the default parameters only; other parameters read the texts again.
+    const misleading = article('Chiefs beat Eagles 31-28 in overtime thriller');
+    misleading.category_evidence = { war: 9, economy: 0, politics: 0, ai: 0, health: 0, other: 0 };
+    expect(categorise([misleading])).to.equal('war');
+    expect(categorise([misleading], { ...DEFAULT_PARAMS })).to.equal('other');
+  });
+
+  it('is computed at ingest from the headline, the lead and the tagged topics', () => {
+    const headline = 'Fed holds rates steady, signals two cuts later this year';
+    const lead = 'Policymakers kept the benchmark range unchanged as inflation cooled.';
+    const { enrichment, categoryEvidence } = analyseArticle({
+      id: 1,
+      title: headline,
+      lead,
+      published_at: '2025-05-01T12:00:00Z',
+      outlet: 'reuters',
+    });
+    expect(categoryEvidence).to.deep.equal(
+      articleEvidence({ headline, summary: lead, topics: enrichment.topics }),
+    );
+    expect(categoryEvidence.economy).to.be.greaterThan(0);
   });
 
   it('falls back to "other" when no category has enough evidence', () => {
