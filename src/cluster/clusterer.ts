@@ -72,6 +72,13 @@ export class Clusterer {
    * are left where they are; the returned changes say where every new article went.
    */
   async cycle(articles: readonly ArticleFeatures[]): Promise<ClusterChanges> {
+    const changes = await this.plan(articles);
+    await this.store.save(changes);
+    return changes;
+  }
+
+  /** Clusters one cycle's articles without saving: the caller saves the returned changes (see cycle). */
+  async plan(articles: readonly ArticleFeatures[]): Promise<ClusterChanges> {
     const ids = [...new Set(articles.map((a) => a.id))];
     // Which articles were clustered before, and the candidates of all of them, asked for at once.
     const [known] = await Promise.all([
@@ -87,7 +94,6 @@ export class Clusterer {
     if (this.merging) await this.mergeTouched();
     if (this.moving) await this.moveMisfits();
     const changes = this.changes();
-    await this.store.save(changes);
     this.reset();
     return changes;
   }

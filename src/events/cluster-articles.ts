@@ -36,11 +36,34 @@ export interface ClusterOptions {
   caches?: ClusterCaches;
 }
 
+/** A cycle whose outcome is decided; its events are saved by `saved` (see startClustering). */
+export interface StartedClustering {
+  outcome: ClusterOutcome;
+  /** Resolves once the cycle's events are stored (and visible to searches), rejects if that failed. */
+  saved: Promise<void>;
+}
+
+/** Clusters the articles and saves the changed events; resolves once they are stored. */
 export async function clusterArticles(
   app: Pick<AppContext, 'es' | 'indices'>,
   articles: readonly ArticleFeatures[],
   options: ClusterOptions = {},
 ): Promise<ClusterOutcome> {
+  const { outcome, saved } = await startClustering(app, articles, options);
+  await saved;
+  return outcome;
+}
+
+/**
+ * Clusters the articles and starts saving: resolves as soon as the outcome is decided, so the next cycle can be
+ * clustered while this one's events are written. Until they are, the process's next cycles see this one's
+ * changes instead of what Elasticsearch holds (caches.unsaved); saves run in order.
+ */
+export async function startClustering(
+  app: Pick<AppContext, 'es' | 'indices'>,
+  articles: readonly ArticleFeatures[],
+  options: ClusterOptions = {},
+): Promise<StartedClustering> {
   const caches = options.caches ?? clusterCaches(app.es, app.indices);
   if (articles.length > 0) forgetOlderThanWindows(caches, Math.min(...articles.map((a) => a.at)));
   for (const article of articles) caches.features.set(article.id, article, article.at);
@@ -51,18 +74,22 @@ export async function clusterArticles(
         describeEvents(app, new Map(events.map((e) => [e.id, e.members.map((m) => m.id)])), caches.members)
     : undefined;
   const store = new EsClusterStore(app.es, app.indices, caches, describe);
-  const source = new EsCandidateSource(app.es, app.indices.events, caches.states);
-  const changes = await new Clusterer(source, store).cycle(articles);
+  const source = new EsCandidateSource(app.es, app.indices.events, caches);
+  const changes = await new Clusterer(source, store).plan(articles);
 
   // Articles clustered before stay where they are; those whose text changed need their event re-analysed.
   const eventOf = new Map(changes.assignments.map((a) => [a.articleId, a.eventId]));
   const previous = await store.eventsOfArticles(articles.map((a) => a.id).filter((id) => !eventOf.has(id)));
   for (const [articleId, eventId] of previous) eventOf.set(articleId, eventId);
-  const saved = new Set(changes.events.map((e) => e.id));
+  const saving = new Set(changes.events.map((e) => e.id));
   const stale = [
     ...new Set((options.changed ?? []).flatMap((id) => (previous.has(id) ? [previous.get(id)!] : []))),
-  ].filter((id) => !saved.has(id));
-  if (describe) await refreshEvents(app, stale, caches.members);
-  const changedEvents = [...saved, ...stale].sort((a, b) => a - b);
-  return { changes, changedEvents, eventOf };
+  ].filter((id) => !saving.has(id));
+  const saved = caches.unsaved.save(changes, async () => {
+    await store.save(changes);
+    // After the save, and after every earlier one: the stale events' members are read as stored.
+    if (describe) await refreshEvents(app, stale, caches.members);
+  });
+  const changedEvents = [...saving, ...stale].sort((a, b) => a - b);
+  return { outcome: { changes, changedEvents, eventOf }, saved };
 }

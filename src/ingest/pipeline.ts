@@ -1,6 +1,6 @@
 // The ingest pipeline for a batch of raw articles, whatever their source: normalise, analyse, index, cluster.
 import type { AppContext } from '../context';
-import { clusterArticles } from '../events/cluster-articles';
+import { startClustering } from '../events/cluster-articles';
 import { analyseInline, type Analyser } from './analysis-pool';
 import { normaliseArticle, type NormalisedArticle, type Origin, type RawArticle } from './article';
 import { articleDocument, leadText, type ArticleDocument } from './article-document';
@@ -68,7 +68,7 @@ export interface StoreOptions {
 
 export type StoreReport = IndexReport & { events: number };
 
-/** A batch being stored: `clustered` once its events are saved, `stored` once its articles are written too. */
+/** A batch being stored: `clustered` once its clustering is decided, `stored` once its events and articles are. */
 export interface StoringBatch {
   clustered: Promise<void>;
   stored: Promise<StoreReport>;
@@ -79,8 +79,9 @@ export interface StoringBatch {
  * events and stores those events with their analysis; then writes the articles, each carrying its event id. The
  * events are written first because they are the record of membership: if writing the articles fails, the next
  * cycle finds them new again, finds each in the event that took it, and writes it without clustering it twice.
- * The next batch may be clustered as soon as this one's events are saved (`clustered`): clustering reads
- * only events and the process's caches, never the articles this batch is still writing.
+ * The next batch may be clustered as soon as this one's outcome is decided (`clustered`): clustering reads the
+ * events (overlaid with the changes still being saved, src/store/unsaved-events.ts) and the process's caches,
+ * never the articles this batch is still writing.
  */
 export function startStoring(
   target: IngestTarget,
@@ -93,17 +94,21 @@ export function startStoring(
     await clusterAfter;
     const pending = [...plan.creates, ...plan.updates, ...plan.unclustered];
     const features = pending.flatMap((doc) => (doc.cluster_features ? [doc.cluster_features] : []));
-    if (!cluster || features.length === 0) return { plan, eventOf: new Map<number, number>(), events: 0 };
-    const { eventOf, changedEvents } = await clusterArticles(target, features, {
+    if (!cluster || features.length === 0)
+      return { plan, eventOf: new Map<number, number>(), events: 0, saved: Promise.resolve() };
+    const { outcome, saved } = await startClustering(target, features, {
       changed: plan.updates.map((doc) => doc.id),
       members: pending,
     });
-    return { plan, eventOf, events: changedEvents.length };
+    // Reported through `stored`; until then it must not count as unhandled.
+    saved.catch(() => undefined);
+    return { plan, eventOf: outcome.eventOf, events: outcome.changedEvents.length, saved };
   })();
-  const stored = clustering.then(async ({ plan, eventOf, events }) => ({
-    ...(await writeArticles(es, indices.articles, plan, eventOf, { refresh })),
-    events,
-  }));
+  const stored = clustering.then(async ({ plan, eventOf, events, saved }) => {
+    // The events are the record of membership: the articles are written only once their events are stored.
+    await saved;
+    return { ...(await writeArticles(es, indices.articles, plan, eventOf, { refresh })), events };
+  });
   return { clustered: clustering.then(() => undefined), stored };
 }
 

@@ -1,10 +1,12 @@
-// The three recent caches one ingest process keeps for clustering an events index and its articles index.
+// The recent caches one ingest process keeps for clustering an events index and its articles index.
 import type { Client } from '@elastic/elasticsearch';
 import type { MemberArticle } from '../analyze/member-article';
 import { SETTLE_HOURS, type EventState } from '../cluster/event-state';
 import type { ArticleFeatures } from '../cluster/features';
 import type { Indices } from './indices';
+import { perClient } from './per-client';
 import { recentCache, RecentCache } from './recent-cache';
+import { UnsavedEvents } from './unsaved-events';
 
 /** An event's clustering state at a stored revision (`cluster_rev`, new on every save). */
 export interface RevisedState {
@@ -19,6 +21,8 @@ export interface ClusterCaches {
   features: RecentCache<ArticleFeatures>;
   /** The fields event analysis reads, by article id, dated by publication. */
   members: RecentCache<MemberArticle>;
+  /** Event changes decided by a cycle whose save is still in flight. */
+  unsaved: UnsavedEvents;
 }
 
 export function clusterCaches(es: Client, indices: Pick<Indices, 'articles' | 'events'>): ClusterCaches {
@@ -26,12 +30,19 @@ export function clusterCaches(es: Client, indices: Pick<Indices, 'articles' | 'e
     states: recentCache(es, indices.events, 'states'),
     features: recentCache(es, indices.articles, 'features'),
     members: recentCache(es, indices.articles, 'members'),
+    // Like the caches, one record per client and events index: every cycle of the process sees it.
+    unsaved: perClient(es, `unsaved\u0000${indices.events}`, () => new UnsavedEvents()),
   };
 }
 
 /** Fresh caches, for a process that must not share what another context learned (tests). */
 export function newClusterCaches(): ClusterCaches {
-  return { states: new RecentCache(), features: new RecentCache(), members: new RecentCache() };
+  return {
+    states: new RecentCache(),
+    features: new RecentCache(),
+    members: new RecentCache(),
+    unsaved: new UnsavedEvents(),
+  };
 }
 
 const HOUR = 3_600_000;

@@ -64,12 +64,23 @@ export class EsClusterStore implements ClusterStore {
   constructor(
     private readonly es: Client,
     private readonly indices: Pick<Indices, 'articles' | 'events'>,
-    private readonly caches: Pick<ClusterCaches, 'states' | 'features'>,
+    private readonly caches: Pick<ClusterCaches, 'states' | 'features' | 'unsaved'>,
     private readonly describe?: DescribeEvents,
   ) {}
 
-  eventsOfArticles(articleIds: readonly number[]): Promise<Map<number, number>> {
-    return eventsOfArticles(this.es, this.indices.events, articleIds);
+  /** As stored, overlaid with the changes of cycles still saving (an article moved, an event merged away). */
+  async eventsOfArticles(articleIds: readonly number[]): Promise<Map<number, number>> {
+    const out = await eventsOfArticles(this.es, this.indices.events, articleIds);
+    const { unsaved } = this.caches;
+    if (unsaved.size === 0) return out;
+    const wanted = new Set(articleIds);
+    const mergedAway = new Set<number>();
+    for (const [eventId, state] of unsaved.entries()) {
+      if (state === null) mergedAway.add(eventId);
+      else for (const { id } of state.members) if (wanted.has(id)) out.set(id, eventId);
+    }
+    for (const [articleId, eventId] of out) if (mergedAway.has(eventId)) out.delete(articleId);
+    return out;
   }
 
   async articles(articleIds: readonly number[]): Promise<Map<number, ArticleFeatures>> {

@@ -3,6 +3,7 @@
 // seen. Entries are keyed by id and dated; whatever ended before the current candidate windows is forgotten, so
 // the memory held follows the window, not the archive.
 import type { Client } from '@elastic/elasticsearch';
+import { perClient } from './per-client';
 
 export class RecentCache<T> {
   private readonly entries = new Map<number, { value: T; at: number }>();
@@ -30,14 +31,7 @@ export class RecentCache<T> {
   }
 }
 
-// One cache per client, index and kind: it lives as long as the application context that owns the client.
-const caches = new WeakMap<Client, Map<string, RecentCache<unknown>>>();
-
+/** One cache per client, index and kind (see per-client.ts). */
 export function recentCache<T>(es: Client, index: string, kind: string): RecentCache<T> {
-  let byKey = caches.get(es);
-  if (!byKey) caches.set(es, (byKey = new Map()));
-  const key = `${index}\u0000${kind}`;
-  let cache = byKey.get(key);
-  if (!cache) byKey.set(key, (cache = new RecentCache<unknown>()));
-  return cache as RecentCache<T>;
+  return perClient(es, `recent\u0000${index}\u0000${kind}`, () => new RecentCache<T>());
 }

@@ -1,8 +1,8 @@
-// Candidate retrieval from the real events index: answers from a prefetched working set must equal the answers
-// of the per-query Elasticsearch search, and a state another process saved must never be served from this
-// process's cache.
+// Candidate retrieval from the real events index: answers from the prefetched working set must equal what
+// Elasticsearch itself answers to the equivalent scored query, a state another process saved must never be served
+// from this process's cache, and changes a cycle is still saving must be seen as that cycle left them.
 import { expect } from 'chai';
-import type { CandidateQuery } from '../../src/cluster/candidates';
+import { ENTITY_BOOST, type CandidateQuery } from '../../src/cluster/candidates';
 import { foundEvent, joinEvent, type EventState } from '../../src/cluster/event-state';
 import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
 import type { AppContext } from '../../src/context';
@@ -44,6 +44,38 @@ function queryFor(a: ArticleFeatures, size = 12): CandidateQuery {
 
 const ids = (events: EventState[]) => events.map((e) => e.id);
 
+/** The query the in-memory scoring stands for, run by Elasticsearch: the reference the working set must equal. */
+async function scoredByElasticsearch(app: AppContext, query: CandidateQuery): Promise<number[]> {
+  const res = await app.es.search({
+    index: app.indices.events,
+    size: query.size,
+    _source: false,
+    track_total_hits: false,
+    query: {
+      bool: {
+        should: [
+          ...query.terms.map(([term, weight]) => ({
+            constant_score: { filter: { term: { cluster_terms: term } }, boost: weight },
+          })),
+          ...query.entities.map((entity) => ({
+            constant_score: { filter: { term: { cluster_entities: entity } }, boost: ENTITY_BOOST },
+          })),
+        ],
+        minimum_should_match: 1,
+        filter: [
+          { range: { last_article_at: { gte: query.from, format: 'epoch_millis' } } },
+          {
+            range: { first_seen_at: { lte: query.to, gte: query.firstFrom, format: 'epoch_millis' } },
+          },
+        ],
+        must_not: [{ ids: { values: query.exclude.map(String) } }, { term: { status: 'merged' } }],
+      },
+    },
+    sort: [{ _score: { order: 'desc' } }, { id: { order: 'asc' } }],
+  });
+  return res.hits.hits.map((hit) => Number(hit._id));
+}
+
 describe('EsCandidateSource: candidate events from the real events index', function () {
   this.timeout(60_000);
   const prefix = `${TEST_PREFIX}-candidates`;
@@ -68,17 +100,16 @@ describe('EsCandidateSource: candidate events from the real events index', funct
     await closeContext(app);
   });
 
-  it('answers prefetched queries exactly as the per-query search does', async () => {
+  it('answers prefetched queries exactly as the scored Elasticsearch query does', async () => {
     const probes = stories.map((story, i) => article(50 + i, story, T0 + i * 24 * HOUR + HOUR));
     const queries = [
       ...probes.map((p) => queryFor(p)),
       { ...queryFor(probes[0], 1), exclude: [events[0].id] },
     ];
-    const direct = new EsCandidateSource(app.es, app.indices.events, newClusterCaches().states);
-    const prefetched = new EsCandidateSource(app.es, app.indices.events, newClusterCaches().states);
+    const prefetched = new EsCandidateSource(app.es, app.indices.events, newClusterCaches());
     await prefetched.prefetch(queries);
     for (const query of queries)
-      expect(ids(await prefetched.candidates(query))).to.deep.equal(ids(await direct.candidates(query)));
+      expect(ids(await prefetched.candidates(query))).to.deep.equal(await scoredByElasticsearch(app, query));
     const senate = ids(await prefetched.candidates(queries[0]));
     expect(senate[0]).to.equal(events[0].id);
     expect(senate).to.not.include(events[6].id);
@@ -87,7 +118,7 @@ describe('EsCandidateSource: candidate events from the real events index', funct
   it('fetches a state again when another process saved a newer revision', async () => {
     const caches = newClusterCaches();
     const probe = article(60, stories[2], T0 + 2 * 24 * HOUR + HOUR);
-    const first = new EsCandidateSource(app.es, app.indices.events, caches.states);
+    const first = new EsCandidateSource(app.es, app.indices.events, caches);
     await first.prefetch([queryFor(probe)]);
     const before = (await first.candidates(queryFor(probe))).find((e) => e.id === events[2].id);
     expect(before?.members).to.have.length(1);
@@ -101,7 +132,7 @@ describe('EsCandidateSource: candidate events from the real events index', funct
       articles: [],
     });
 
-    const second = new EsCandidateSource(app.es, app.indices.events, caches.states);
+    const second = new EsCandidateSource(app.es, app.indices.events, caches);
     await second.prefetch([queryFor(probe)]);
     const after = (await second.candidates(queryFor(probe))).find((e) => e.id === events[2].id);
     expect(after?.members).to.have.length(2);
@@ -117,16 +148,51 @@ describe('EsCandidateSource: candidate events from the real events index', funct
       assignments: [],
       articles: [],
     });
-    const source = new EsCandidateSource(app.es, app.indices.events, caches.states);
+    const source = new EsCandidateSource(app.es, app.indices.events, caches);
     await source.prefetch([queryFor(probe)]);
     // The very object saved: no mget brought a copy.
     expect((await source.candidates(queryFor(probe))).find((e) => e.id === grown.id)).to.equal(grown);
   });
 
-  it('sends a query outside every prefetched region to Elasticsearch', async () => {
-    const source = new EsCandidateSource(app.es, app.indices.events, newClusterCaches().states);
+  it('fetches the window of a query outside every prefetched one', async () => {
+    const source = new EsCandidateSource(app.es, app.indices.events, newClusterCaches());
     const fire = article(80, stories[2], T0 + 2 * 24 * HOUR);
     await source.prefetch([queryFor(article(81, stories[4], T0 + 4 * 24 * HOUR))]);
-    expect(ids(await source.candidates(queryFor(fire)))).to.include(events[2].id);
+    const query = queryFor(fire);
+    expect(ids(await source.candidates(query))).to.deep.equal(await scoredByElasticsearch(app, query));
+    expect(ids(await source.candidates(query))).to.include(events[2].id);
+  });
+
+  it('sees the changes of a cycle still saving instead of what is stored: new, grown and merged-away events', async () => {
+    const caches = newClusterCaches();
+    const probe = article(90, stories[5], T0 + 5 * 24 * HOUR + HOUR);
+    const grown = joinEvent(events[5], probe);
+    const founded = foundEvent(article(91, stories[5], T0 + 5 * 24 * HOUR + 2 * HOUR));
+    const fireQuery = queryFor(article(92, stories[2], T0 + 5 * 24 * HOUR));
+    const stored = new EsCandidateSource(app.es, app.indices.events, newClusterCaches());
+    expect(ids(await stored.candidates(fireQuery))).to.include(events[2].id);
+
+    let release!: () => void;
+    const saving = caches.unsaved.save(
+      {
+        events: [grown, founded],
+        merges: [{ from: events[2].id, into: grown.id }],
+        assignments: [],
+        articles: [],
+      },
+      () => new Promise<void>((resolve) => (release = resolve)),
+    );
+    const source = new EsCandidateSource(app.es, app.indices.events, caches);
+    const query = queryFor(probe);
+    await source.prefetch([query, fireQuery]);
+    const seen = await source.candidates(query);
+    expect(seen.find((e) => e.id === grown.id)).to.equal(grown);
+    expect(ids(seen)).to.include(founded.id);
+    expect(ids(await source.candidates(fireQuery))).to.not.include(events[2].id);
+    const store = new EsClusterStore(app.es, app.indices, caches);
+    expect(await store.eventsOfArticles([probe.id])).to.deep.equal(new Map([[probe.id, grown.id]]));
+    release();
+    await saving;
+    expect(caches.unsaved.size).to.equal(0);
   });
 });

@@ -273,7 +273,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     )._source!;
     expect(tombstone).to.include({ status: 'merged', merged_into: older.id });
     expect((await store.eventsOfArticles([crash.id])).get(crash.id)).to.equal(older.id);
-    const candidates = await new EsCandidateSource(app.es, app.indices.events, caches.states).candidates({
+    const candidates = await new EsCandidateSource(app.es, app.indices.events, caches).candidates({
       terms: Object.entries(crash.terms).slice(0, 8),
       entities: crash.entities,
       from: 0,

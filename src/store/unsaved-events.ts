@@ -1,0 +1,53 @@
+// Event changes a clustering cycle has decided but not yet saved. A backfill clusters the next batch while the
+// previous one's events are still being written (the write overlaps the next batch's CPU work), so until a save
+// completes its states are what the next cycle must see instead of what Elasticsearch holds: newer states, new
+// events not indexed yet, and events merged away (null). Saves run one after another in the order they were
+// asked for, so an event is never written older over newer.
+import type { EventState } from '../cluster/event-state';
+import type { ClusterChanges } from '../cluster/store';
+
+export class UnsavedEvents {
+  private readonly states = new Map<number, EventState | null>();
+  private last: Promise<void> = Promise.resolve();
+
+  /** The unsaved state of an event, null when it was merged away, undefined when nothing is pending for it. */
+  get(id: number): EventState | null | undefined {
+    return this.states.get(id);
+  }
+
+  entries(): IterableIterator<[number, EventState | null]> {
+    return this.states.entries();
+  }
+
+  get size(): number {
+    return this.states.size;
+  }
+
+  /**
+   * Holds `changes` as unsaved from now on and runs `write` once every earlier save has settled; the changes are
+   * released when it settles. A failed save is released as well: the next cycles then read what Elasticsearch
+   * holds, and the failure reaches the caller through the returned promise.
+   */
+  save(changes: ClusterChanges, write: () => Promise<void>): Promise<void> {
+    for (const event of changes.events) this.states.set(event.id, event);
+    for (const { from } of changes.merges) this.states.set(from, null);
+    const previous = this.last;
+    const saved = (async () => {
+      // An earlier save's failure is its own caller's to report; this one still runs after it.
+      await previous.catch(() => undefined);
+      try {
+        await write();
+      } finally {
+        this.release(changes);
+      }
+    })();
+    this.last = saved.catch(() => undefined);
+    return saved;
+  }
+
+  private release(changes: ClusterChanges): void {
+    // A later cycle may hold a newer state for the same event: only this save's own entries go.
+    for (const event of changes.events) if (this.states.get(event.id) === event) this.states.delete(event.id);
+    for (const { from } of changes.merges) if (this.states.get(from) === null) this.states.delete(from);
+  }
+}
