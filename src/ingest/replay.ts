@@ -50,6 +50,8 @@ const BATCH = 1000;
  * batches of 2,000, with the same clustering quality (scripts/eval-clustering-demo.ts --batch).
  */
 const CLUSTERED_BATCH = 2000;
+/** Articles in the first batch of a replay: stored (and reported) within a second of the start. */
+const FIRST_BATCH = 250;
 /** Batches being analysed or stored at once: enough that the workers never wait for a store to finish. */
 const MAX_PENDING = 4;
 
@@ -88,6 +90,8 @@ export async function replayLines(
   let chunks: ReturnType<typeof prepareDocuments>[] = [];
   let analysedUpTo = 0;
   let fetchedAt = new Date();
+  // The first batches are small and double up to batchSize, so storing starts while the workers warm up.
+  let size = Math.min(batchSize, FIRST_BATCH);
 
   const analyseChunk = () => {
     const chunk = prepareDocuments(batch.slice(analysedUpTo), origin, fetchedAt, analyser, cluster);
@@ -136,8 +140,10 @@ export async function replayLines(
       continue;
     }
     batch.push({ raw: line.record, where: `line ${line.line}` });
-    if (batch.length >= batchSize) await flush();
-    else if (batch.length - analysedUpTo >= ANALYSIS_CHUNK) analyseChunk();
+    if (batch.length >= size) {
+      await flush();
+      size = Math.min(batchSize, size * 2);
+    } else if (batch.length - analysedUpTo >= ANALYSIS_CHUNK) analyseChunk();
   }
   if (batch.length > 0) await flush();
   await merged;

@@ -63,6 +63,7 @@ export async function refreshOutletStats(app: Pick<AppContext, 'es' | 'indices'>
       },
     ],
   );
-  const res = await app.es.bulk({ operations, refresh: 'wait_for' });
+  // Refreshed at once rather than wait_for (up to a second for the periodic refresh): 45 small documents.
+  const res = await app.es.bulk({ operations, refresh: true });
   if (res.errors) throw new Error('refreshing outlet statistics failed');
 }
