@@ -174,6 +174,43 @@ describe('categorise', () => {
     );
   });
 
+  it('tells apart words that share a stem but not a sense', () => {
+    // "House" the chamber is not "housing", a "recess" is not a "recession", "fires" an official is no blaze.
+    expect(categorise([article('House adopts resolution rebuking member over remarks')])).to.equal(
+      'politics',
+    );
+    expect(categorise([article('Housing market cools as mortgage applications drop')])).to.equal('economy');
+    expect(categorise([article('Lawmakers leave for recess without a deal')])).to.equal('politics');
+    expect(categorise([article('Economists see rising odds of a recession')])).to.equal('economy');
+    expect(categorise([article('President fires agency chief after dispute over audit')])).to.equal(
+      'politics',
+    );
+    expect(categorise([article('Blaze guts warehouse as fire crews battle through the night')])).to.equal(
+      'other',
+    );
+  });
+
+  it('reads war used as a figure of speech as politics, and a bombing as war', () => {
+    expect(categorise([article('Governor declares war on red tape in permit offices')])).to.equal('politics');
+    expect(categorise([article('Troops pour across the border as the war widens')])).to.equal('war');
+    expect(categorise([article('Bombing suspect arrested two days after market attack')])).to.equal('war');
+  });
+
+  it('files education policy under politics', () => {
+    expect(categorise([article('School board adopts new history curriculum after heated meeting')])).to.equal(
+      'politics',
+    );
+  });
+
+  it('does not let a sum of money alone decide, nor a legislative vote outweigh its subject', () => {
+    expect(categorise([article('What happened on Tuesday', 'The package is worth $3 billion.')])).to.equal(
+      'other',
+    );
+    expect(categorise([article('Senate votes to expand Medicaid coverage for new mothers')])).to.equal(
+      'health',
+    );
+  });
+
   it('weighs what a story is about over who acts in it', () => {
     const budget = [
       article(
@@ -235,6 +272,18 @@ describe('category tokens', () => {
       'and',
       'e',
       'cigarett',
+    ]);
+  });
+
+  it('keep the word itself where Porter2 gives one stem to unrelated senses', () => {
+    expect(textTokens('House votes on housing')).to.deep.equal(['house', 'vote', 'on', 'housing']);
+    expect(textTokens('An important recess, not a recession')).to.deep.equal([
+      'an',
+      'important',
+      'recess',
+      'not',
+      'a',
+      'recession',
     ]);
   });
 
