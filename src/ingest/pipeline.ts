@@ -60,8 +60,8 @@ export interface StoreOptions {
   refresh?: boolean;
   cluster?: boolean;
   /**
-   * Clustering waits for this (the previous batch's clustering): batches are clustered in order, while planning
-   * this batch's writes and writing the previous batch's articles go on meanwhile.
+   * Clustering waits for this (the previous batch's clustering): batches are clustered in order, while this
+   * batch's writes are planned and the previous batch's events and articles are written.
    */
   clusterAfter?: Promise<unknown>;
 }
