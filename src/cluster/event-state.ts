@@ -2,7 +2,7 @@
 // Everything is truncated to a fixed size, so comparing against an event costs the same whether it holds
 // three articles or three hundred. Functions return new states and never mutate their inputs.
 import type { ArticleFeatures } from './features';
-import { addScaled, topK, type TermVector } from './vector';
+import { addScaled, type TermVector } from './vector';
 
 export interface EventMember {
   id: number;
@@ -80,6 +80,16 @@ export function foundEvent(article: ArticleFeatures): EventState {
   };
 }
 
+/**
+ * The k largest counts (ties by key), or all of them in their own order when there are no more than k. Counts
+ * are not term vectors: they are read once, so they skip the vector module's compiled cache.
+ */
+function topCounts(counts: Map<string, number>, k: number): Record<string, number> {
+  if (counts.size <= k) return Object.fromEntries(counts);
+  const list = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  return Object.fromEntries(list.slice(0, k));
+}
+
 function addCounts(a: Record<string, number>, keys: readonly string[], delta: number, k: number) {
   const counts = new Map(Object.entries(a));
   for (const key of keys) {
@@ -87,7 +97,7 @@ function addCounts(a: Record<string, number>, keys: readonly string[], delta: nu
     if (n > 0) counts.set(key, n);
     else counts.delete(key);
   }
-  return topK(Object.fromEntries(counts), k);
+  return topCounts(counts, k);
 }
 
 function withMembers(event: EventState, members: EventMember[]): EventState {
@@ -132,7 +142,7 @@ export function survivorFirst(a: EventState, b: EventState): [EventState, EventS
 function sumCounts(a: Record<string, number>, b: Record<string, number>, k: number): Record<string, number> {
   const counts = new Map(Object.entries(a));
   for (const [key, n] of Object.entries(b)) counts.set(key, (counts.get(key) ?? 0) + n);
-  return topK(Object.fromEntries(counts), k);
+  return topCounts(counts, k);
 }
 
 /** One event holding both; the id is the survivor's (see survivorFirst). */
