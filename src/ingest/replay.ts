@@ -107,7 +107,9 @@ export async function replayLines(
     const prepared = Promise.all(chunks);
     const docs = prepared.then((parts) => parts.flatMap((part) => part.docs));
     const last = previous;
-    const earlier = beforePrevious;
+    // Unclustered, at most two batches are stored at once. Clustered batches wait only for the previous one's
+    // clustering: their saves queue in order by themselves, and MAX_PENDING bounds how many are in the air.
+    const earlier = cluster ? undefined : beforePrevious;
     const storing = (async () => {
       const [mine] = await Promise.all([docs, earlier]);
       // A batch that reads an article of the previous one again must see how that one stored it.
