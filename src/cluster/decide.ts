@@ -73,6 +73,11 @@ export interface Similarity {
   cosine: number;
   /** Cosine of the title vectors. */
   title: number;
+  /**
+   * Each side's headline against the other's title+lead terms (cosines, mean of the two): one outlet's
+   * headline words often stand in another's lead rather than its headline.
+   */
+  titleText: number;
   /** Weighted Jaccard of the entities: shared idf mass over the union's (names only one side has count against). */
   entities: number;
   /**
@@ -102,8 +107,10 @@ export interface Similarity {
    */
   dayConflict: number;
   /**
-   * 1 when both headlines name distinctive actors (names rare in the headline table) and neither side names
-   * any of the other's headline actors anywhere: a headline names who the happening is about.
+   * When both headlines name distinctive actors (names rare in the headline table): the share (by idf) of
+   * each side's headline actors that the other names nowhere, the smaller of the two, 0-1; 1 when neither
+   * names any of the other's. A headline names who the happening is about: "Tanker Iron Gull hit in the
+   * Strait of Lulen" and "Attack on Iron Gull in the Strait of Temostzar" share the ship but not the strait.
    */
   titleActorConflict: number;
   /** Hours between the two time spans (0 when they overlap). */
@@ -236,8 +243,9 @@ interface Compared extends ProfileKeys {
   title: CompiledVector;
   /** The terms without the profile's names and offices (who, not what happened). */
   content: CompiledVector;
-  /** Ids of the profile's distinctive names that its headline(s) carry. */
+  /** Ids of the profile's distinctive names that its headline(s) carry, and their idf. */
   titleActors: number[];
+  titleActorWeights: number[];
   /** Meaning vectors of the terms, with and without the names and offices. */
   meaning: { all: DenseVector; content: DenseVector };
 }
@@ -272,12 +280,24 @@ function compare(p: Profile, keys: ProfileKeys, terms: CompiledVector, title: Co
   });
   const content = compiledFrom(contentKeys, new KeyIndex(contentIds), contentWeights);
   const titleActors: number[] = [];
+  const titleActorWeights: number[] = [];
   keys.names.ids.forEach((id, i) => {
-    if (title.index.has(id) && idf(p.names[i]) >= DISTINCTIVE_IDF) titleActors.push(id);
+    const weight = idf(p.names[i]);
+    if (!title.index.has(id) || weight < DISTINCTIVE_IDF) return;
+    titleActors.push(id);
+    titleActorWeights.push(weight);
   });
   // Names first, then offices in term order: the order the meaning's rows are subtracted in.
   const who = [...keys.entities.index.ids, ...offices];
-  return { ...keys, terms, title, content, titleActors, meaning: meaningVectors(terms, who) };
+  return {
+    ...keys,
+    terms,
+    title,
+    content,
+    titleActors,
+    titleActorWeights,
+    meaning: meaningVectors(terms, who),
+  };
 }
 
 const compiledProfiles = new WeakMap<Profile, Compared>();
@@ -327,13 +347,21 @@ function compareFacts(a: Compared, b: Compared) {
   };
 }
 
-/**
- * 1 when both headlines name distinctive actors and neither side names any of the other's headline actors
- * anywhere.
- */
+/** The idf share of a profile's headline actors that `names` lacks. */
+function missingShare({ titleActors, titleActorWeights }: Compared, names: KeyIndex): number {
+  let total = 0;
+  let missing = 0;
+  for (let i = 0; i < titleActors.length; i += 1) {
+    total += titleActorWeights[i];
+    if (!names.has(titleActors[i])) missing += titleActorWeights[i];
+  }
+  return missing / total;
+}
+
+/** See Similarity.titleActorConflict. */
 function titleActorConflict(a: Compared, b: Compared): number {
   if (a.titleActors.length === 0 || b.titleActors.length === 0) return 0;
-  return a.titleActors.some((n) => b.names.has(n)) || b.titleActors.some((n) => a.names.has(n)) ? 0 : 1;
+  return Math.min(missingShare(a, b.names), missingShare(b, a.names));
 }
 
 /**
@@ -406,6 +434,7 @@ function similarityOf(a: Compared, b: Compared, window?: WindowCounts): Similari
   return {
     cosine: compiledCosine(a.terms, b.terms),
     title: compiledCosine(a.title, b.title),
+    titleText: (compiledCosine(a.title, b.terms) + compiledCosine(a.terms, b.title)) / 2,
     entities: unionMass > 0 ? sharedMass / unionMass : 0,
     entityMass: Math.log1p(distinctMass / 10),
     numbers: facts.numbers,
@@ -476,6 +505,7 @@ export const FEATURE_NAMES = [
   'dayShared',
   'dayConflict',
   'titleActorConflict',
+  'titleText',
 ] as const;
 
 /**
@@ -501,6 +531,7 @@ export function featureVector(s: Similarity): number[] {
     s.dayShared,
     s.dayConflict,
     s.titleActorConflict,
+    s.titleText,
   ];
 }
 

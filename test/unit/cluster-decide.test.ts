@@ -93,3 +93,49 @@ describe('cluster decide: who but not what', () => {
     expect(incompatible(similarityTo(law, retold))).to.equal(false);
   });
 });
+
+describe('cluster decide: headline actors and headline words', () => {
+  const story = (id: number, title: string, body: string) =>
+    articleFeatures({ id, outlet: `outlet-${id}`, published_at: '2026-11-10T14:00:00Z', title, body });
+  const similarityTo = (a: ReturnType<typeof story>, b: ReturnType<typeof story>) =>
+    candidateSimilarities(articleProfile(b), [foundEvent(a)])[0];
+  const lulen = story(
+    1,
+    'Tanker Velkaro hit in the Strait of Lulen, crew evacuated',
+    'A drone struck the tanker Velkaro in the Strait of Lulen, and the Brasko Front claimed the attack.',
+  );
+
+  it('grades a headline actor conflict by the share of headline names the other side lacks', () => {
+    const sameShip = story(
+      2,
+      'Drone attack on tanker Velkaro in the Strait of Temostzar',
+      'The tanker Velkaro was struck by a drone in the Strait of Temostzar; the Ethkai Movement said it attacked.',
+    );
+    const otherShip = story(
+      3,
+      'Tanker Oskarin hit in the Strait of Temostzar, crew evacuated',
+      'A drone struck the tanker Oskarin in the Strait of Temostzar, and the Ethkai Movement claimed the attack.',
+    );
+    const retold = story(
+      4,
+      'Brasko Front says it attacked tanker Velkaro in the Strait of Lulen',
+      'The Brasko Front said its drone hit the tanker Velkaro in the Strait of Lulen; the crew was evacuated.',
+    );
+    const partly = similarityTo(lulen, sameShip).titleActorConflict;
+    expect(partly).to.be.greaterThan(0);
+    // "Strait" is the only headline name the other ship's story shares.
+    expect(similarityTo(lulen, otherShip).titleActorConflict).to.be.greaterThan(partly);
+    expect(similarityTo(lulen, retold).titleActorConflict).to.equal(0);
+  });
+
+  it('matches a headline against the words of the other side’s lead', () => {
+    const told = story(
+      5,
+      'Sailors abandon stricken vessel',
+      'Sailors left the tanker Velkaro after the drone attack in the Strait of Lulen.',
+    );
+    const s = similarityTo(lulen, told);
+    expect(s.title).to.equal(0);
+    expect(s.titleText).to.be.greaterThan(0);
+  });
+});
