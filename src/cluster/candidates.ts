@@ -62,9 +62,37 @@ export function candidateQuery(profile: Profile, exclude: number[] = [], size = 
 const inWindow = (e: EventState, q: CandidateQuery): boolean =>
   e.lastAt >= q.from && e.firstAt <= q.to && e.firstAt >= q.firstFrom;
 
+/**
+ * The slots of the events holding one key: a set to update, and an array copy to score from, made again on the
+ * first query after a change. A working set is built once and queried thousands of times, and walking an array
+ * costs a fraction of walking a set.
+ */
+class Posting {
+  private readonly slots = new Set<number>();
+  private list: number[] | null = null;
+
+  add(slot: number): void {
+    this.slots.add(slot);
+    this.list = null;
+  }
+
+  delete(slot: number): void {
+    this.slots.delete(slot);
+    this.list = null;
+  }
+
+  get size(): number {
+    return this.slots.size;
+  }
+
+  array(): readonly number[] {
+    return (this.list ??= [...this.slots]);
+  }
+}
+
 /** Moves an event's postings (by slot) from the keys of `before` to the keys of `after`. */
 function repost(
-  postings: Map<string, Set<number>>,
+  postings: Map<string, Posting>,
   slot: number,
   before: Record<string, number> | undefined,
   after: Record<string, number> | undefined,
@@ -82,7 +110,7 @@ function repost(
     for (const key of Object.keys(after)) {
       if (before && Object.hasOwn(before, key)) continue;
       let list = postings.get(key);
-      if (!list) postings.set(key, (list = new Set()));
+      if (!list) postings.set(key, (list = new Posting()));
       list.add(slot);
     }
   }
@@ -108,8 +136,8 @@ export class MemoryCandidateIndex implements CandidateSource {
   private scores = new Float64Array(64);
   // Terms and entities are posted separately: the same stem can be both, and prefixing keys would allocate
   // a string per key on every update.
-  private readonly termPostings = new Map<string, Set<number>>();
-  private readonly entityPostings = new Map<string, Set<number>>();
+  private readonly termPostings = new Map<string, Posting>();
+  private readonly entityPostings = new Map<string, Posting>();
   private newest = -Infinity;
   private sweptAt = -Infinity;
 
@@ -161,9 +189,11 @@ export class MemoryCandidateIndex implements CandidateSource {
     const { scores } = this;
     const touched: number[] = [];
     // Every boost is positive, so a zero score means the slot was not touched yet.
-    const add = (list: Set<number> | undefined, boost: number) => {
-      if (!list) return;
-      for (const slot of list) {
+    const add = (posting: Posting | undefined, boost: number) => {
+      if (!posting) return;
+      const slots = posting.array();
+      for (let i = 0; i < slots.length; i += 1) {
+        const slot = slots[i];
         if (scores[slot] === 0) touched.push(slot);
         scores[slot] += boost;
       }
