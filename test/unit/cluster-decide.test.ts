@@ -64,11 +64,14 @@ describe('cluster decide: candidate context', () => {
   });
 });
 
+/** A made-up story at a fixed time, from its own outlet. */
+const story = (id: number, title: string, body: string) =>
+  articleFeatures({ id, outlet: `outlet-${id}`, published_at: '2026-11-10T14:00:00Z', title, body });
+/** How `b` compares with an event founded by `a`. */
+const similarityTo = (a: ReturnType<typeof story>, b: ReturnType<typeof story>) =>
+  candidateSimilarities(articleProfile(b), [foundEvent(a)])[0];
+
 describe('cluster decide: who but not what', () => {
-  const story = (id: number, title: string, body: string) =>
-    articleFeatures({ id, outlet: `outlet-${id}`, published_at: '2026-11-10T14:00:00Z', title, body });
-  const similarityTo = (a: ReturnType<typeof story>, b: ReturnType<typeof story>) =>
-    candidateSimilarities(articleProfile(b), [foundEvent(a)])[0];
   const law = story(
     1,
     'Governor Imke Salvat signs law extending early voting',
@@ -95,10 +98,6 @@ describe('cluster decide: who but not what', () => {
 });
 
 describe('cluster decide: headline actors and headline words', () => {
-  const story = (id: number, title: string, body: string) =>
-    articleFeatures({ id, outlet: `outlet-${id}`, published_at: '2026-11-10T14:00:00Z', title, body });
-  const similarityTo = (a: ReturnType<typeof story>, b: ReturnType<typeof story>) =>
-    candidateSimilarities(articleProfile(b), [foundEvent(a)])[0];
   const lulen = story(
     1,
     'Tanker Velkaro hit in the Strait of Lulen, crew evacuated',
