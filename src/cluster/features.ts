@@ -94,7 +94,8 @@ function tokens(text: string): Token[] {
   const out: Token[] = [];
   let initial = true;
   for (const raw of text.split(/\s+/)) {
-    const word = raw.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[^\p{L}\p{N}.]+$/u, '');
+    // Trailing punctuation goes, an ellipsis too ("Facebook...", "Cuomo's,..."); an abbreviation's dot stays.
+    const word = raw.replace(/^[^\p{L}\p{N}]+/u, '').replace(/(?:[^\p{L}\p{N}.]|\.{2,})+$/u, '');
     if (word) out.push({ text: word.replace(/\.$/, ''), initial });
     initial = /[.!?:]["'”’)]*$/u.test(raw) && !ABBREVIATION.test(word) ? true : !word ? initial : false;
   }
@@ -118,7 +119,8 @@ function nameWords(text: string, lower: ReadonlySet<string>, out: Set<string>): 
     const opensRun = i + 1 < list.length && isCapitalised(list[i + 1].text) && !list[i + 1].initial;
     if (token.initial && !opensRun && !isAcronym(token.text)) return;
     const word = plain(token.text);
-    if (isNoise(word) || lower.has(word)) return;
+    // A lone letter is an initial ("J.", "D-N.Y."), shared by unrelated people.
+    if (isNoise(word) || lower.has(word) || (word.match(/\p{L}/gu) ?? []).length < 2) return;
     out.add(word);
   });
 }

@@ -30,6 +30,17 @@ describe('cluster: article features', () => {
     expect(f.entities).to.not.include.members(['the', 'about', 'work', 'tuesday', 'june']);
   });
 
+  it('reads a name before an ellipsis as the name, and no lone initial as a name', () => {
+    const cut = articleFeatures({
+      ...base,
+      title: 'Port authority weighs new fees',
+      body: 'Officials said the plan would cost Brookport... and that J. Varga of the Tessel Group would review it.',
+    });
+    expect(cut.entities).to.include.members(['brookport', 'varga', 'tessel']);
+    expect(cut.entities.some((e) => e.includes('..'))).to.equal(false);
+    expect(cut.entities).to.not.include('j');
+  });
+
   it('does not take title-case or all-caps headline words as names unless the lead does', () => {
     const titleCase = articleFeatures({
       ...base,
