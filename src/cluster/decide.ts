@@ -82,7 +82,7 @@ export interface Similarity {
   entities: number;
   /**
    * ln(1 + shared entity idf mass / 10): one rare shared name says more than a common one. Among candidates
-   * (windowCounts) each shared name's idf is divided by the candidates naming it.
+   * (the window counts) each shared name's idf is divided by the candidates naming it.
    */
   entityMass: number;
   /** Shared figures (equal up to rounding), capped at 3. */
@@ -397,10 +397,6 @@ function countWindow(
       if (c.entities.index.has(entities.index.ids[i])) entityCounts[entities.first[i]] += 1;
   }
   return { events: candidates.length, terms: termCounts, entities: entityCounts };
-}
-
-export function windowCounts(article: Profile, candidates: readonly Profile[]): WindowCounts {
-  return countWindow(compiled(article.terms), keyInfo(article.entities), candidates.map(compareProfile));
 }
 
 /**

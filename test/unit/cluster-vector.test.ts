@@ -1,8 +1,8 @@
 // Compiled term vectors: the hash index finds every id (and only those), cosines sum in the smaller vector's
 // own order (a borderline decision depends on the last bit), and addScaled keeps the order a Map update would.
 import { expect } from 'chai';
-import { addScaled, cosine, keyIndex, termId } from '../../src/cluster/vector';
-import { semanticVector } from '../../src/cluster/embedding';
+import { addScaled, compiled, cosine, keyIndex, termId } from '../../src/cluster/vector';
+import { meaningVectors } from '../../src/cluster/embedding';
 
 describe('cluster: vector', () => {
   it('indexes ids by their first position and finds no other', () => {
@@ -47,7 +47,7 @@ describe('cluster: vector', () => {
   });
 
   it('keeps meaning vectors in single precision', () => {
-    const v = semanticVector({ storm: 0.8, coast: 0.6 });
+    const v = meaningVectors(compiled({ storm: 0.8, coast: 0.6 }), []).all;
     expect(v.some((x) => x !== 0)).to.equal(true);
     for (const x of v) expect(Math.fround(x)).to.equal(x);
   });
