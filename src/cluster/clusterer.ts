@@ -80,16 +80,17 @@ export class Clusterer {
   /** Clusters one cycle's articles without saving: the caller saves the returned changes (see cycle). */
   async plan(articles: readonly ArticleFeatures[]): Promise<ClusterChanges> {
     const ids = [...new Set(articles.map((a) => a.id))];
+    const queries = new Map(articles.map((a) => [a, candidateQuery(articleProfile(a))]));
     // Which articles were clustered before, and the candidates of all of them, asked for at once.
     const [known] = await Promise.all([
       this.store.eventsOfArticles(ids),
-      this.source.prefetch?.(articles.map((a) => candidateQuery(articleProfile(a)))),
+      this.source.prefetch?.([...queries.values()]),
     ]);
     const seen = new Set<number>();
     for (const article of [...articles].sort(byTimeThenId)) {
       if (known.has(article.id) || seen.has(article.id)) continue;
       seen.add(article.id);
-      await this.assign(article);
+      await this.assign(article, queries.get(article)!);
     }
     if (this.merging) await this.mergeTouched();
     if (this.moving) await this.moveMisfits();
@@ -98,8 +99,8 @@ export class Clusterer {
     return changes;
   }
 
-  private async assign(article: ArticleFeatures): Promise<void> {
-    const candidates = await this.candidates(candidateQuery(articleProfile(article)));
+  private async assign(article: ArticleFeatures, query: CandidateQuery): Promise<void> {
+    const candidates = await this.candidates(query);
     const { event } = decide(article, candidates, this.model);
     const joined = event ? joinEvent(event, article) : foundEvent(article);
     this.fresh.set(article.id, article);
