@@ -77,6 +77,8 @@ export class EsCandidateSource implements CandidateSource {
         index: this.eventsIndex,
         size: PAGE,
         _source: false,
+        // No stored fields, not even _id (the id is the sort value): loading them was most of the fetch phase.
+        stored_fields: '_none_',
         docvalue_fields: ['cluster_rev'],
         track_total_hits: false,
         query: {
@@ -85,17 +87,17 @@ export class EsCandidateSource implements CandidateSource {
         sort: [{ id: { order: 'asc' } }],
         ...(after ? { search_after: after } : {}),
         // Thousands of hits a page: the response carries only what is read (it halves the parsing).
-        filter_path: ['hits.hits._id', 'hits.hits.fields', 'hits.hits.sort'],
+        filter_path: ['hits.hits.fields', 'hits.hits.sort'],
       });
       // With filter_path, a page without hits has no `hits` at all.
       const hits = res.hits?.hits ?? [];
       for (const hit of hits) {
-        const id = Number(hit._id);
+        const id = Number(hit.sort?.[0]);
         if (unsaved.get(id) !== undefined) continue;
         const rev = (hit.fields?.cluster_rev as string[] | undefined)?.[0];
         const cached = this.caches.states.get(id);
         if (rev !== undefined && cached?.rev === rev) states.push(cached.state);
-        else stale.push(hit._id as string);
+        else stale.push(String(id));
       }
       if (hits.length < PAGE) break;
       after = hits[hits.length - 1].sort;
