@@ -36,6 +36,10 @@ async function main() {
   await warmUp(pool);
   await withBenchStores('backfill', async (app) => {
     const blocks: number[] = [];
+    // How busy the main thread was: near 100% means clustering (which runs there) bounds the rate.
+    const busy: number[] = [];
+    let blockUse = performance.eventLoopUtilization();
+    const runUse = blockUse;
     let blockStart = performance.now();
     let nextBlock = BLOCK;
     const started = performance.now();
@@ -45,12 +49,16 @@ async function main() {
         while (progress.read >= nextBlock) {
           const now = performance.now();
           blocks.push(rate(BLOCK, now - blockStart));
+          const use = performance.eventLoopUtilization();
+          busy.push(Math.round(100 * performance.eventLoopUtilization(use, blockUse).utilization));
+          blockUse = use;
           blockStart = now;
           nextBlock += BLOCK;
         }
       },
     });
     const ms = performance.now() - started;
+    const mainBusy = Math.round(100 * performance.eventLoopUtilization(runUse).utilization);
     await app.es.indices.refresh({ index: app.indices.events });
     const events = (
       await app.es.count({
@@ -61,6 +69,7 @@ async function main() {
     console.log(`articles: ${report.read}, indexed ${report.indexed}, events ${events}`);
     console.log(`overall: ${rate(report.read, ms)} articles/s (${(ms / 1000).toFixed(0)} s)`);
     console.log(`per block of ${BLOCK}: ${blocks.join(', ')} articles/s`);
+    console.log(`main thread busy: ${mainBusy}% overall; per block ${busy.join(', ')}%`);
     if (blocks.length >= 2) {
       const first = blocks[0];
       const last = blocks[blocks.length - 1];

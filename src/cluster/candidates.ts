@@ -59,9 +59,6 @@ export function candidateQuery(profile: Profile, exclude: number[] = [], size = 
   };
 }
 
-const inWindow = (e: EventState, q: CandidateQuery): boolean =>
-  e.lastAt >= q.from && e.firstAt <= q.to && e.firstAt >= q.firstFrom;
-
 /**
  * The slots of the events holding one key: a set to update, and an array copy to score from, made again on the
  * first query after a change. A working set is built once and queried thousands of times, and walking an array
@@ -90,6 +87,13 @@ class Posting {
   }
 }
 
+/** A copy of the array at twice the length. */
+function grown(array: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {
+  const out = new Float64Array(array.length * 2);
+  out.set(array);
+  return out;
+}
+
 /** Moves an event's postings (by slot) from the keys of `before` to the keys of `after`. */
 function repost(
   postings: Map<string, Posting>,
@@ -116,9 +120,9 @@ function repost(
   }
 }
 
-/** Ranks (score, event) pairs: higher score first, ties by lower id. */
-const ranksBefore = (score: number, event: EventState, otherScore: number, other: EventState): boolean =>
-  score > otherScore || (score === otherScore && event.id < other.id);
+/** Ranks (score, id) pairs: higher score first, ties by lower id. */
+const ranksBefore = (score: number, id: number, otherScore: number, otherId: number): boolean =>
+  score > otherScore || (score === otherScore && id < otherId);
 
 /**
  * An inverted index over the live events' top terms and entities. Events whose last article is far behind
@@ -134,6 +138,12 @@ export class MemoryCandidateIndex implements CandidateSource {
   private readonly slots: (EventState | undefined)[] = [];
   private readonly freeSlots: number[] = [];
   private scores = new Float64Array(64);
+  // Each slot's event id and time span, read when ranking and window-filtering the hits. States come in many
+  // object shapes (parsed from Elasticsearch, built by joins and merges), so reading these fields from the
+  // states themselves is a megamorphic property load per hit, which cost more than the scoring.
+  private ids = new Float64Array(64);
+  private firstAts = new Float64Array(64);
+  private lastAts = new Float64Array(64);
   // Terms and entities are posted separately: the same stem can be both, and prefixing keys would allocate
   // a string per key on every update.
   private readonly termPostings = new Map<string, Posting>();
@@ -149,12 +159,16 @@ export class MemoryCandidateIndex implements CandidateSource {
       slot = this.freeSlots.pop() ?? this.slots.length;
       this.slotOf.set(event.id, slot);
       if (slot >= this.scores.length) {
-        const grown = new Float64Array(this.scores.length * 2);
-        grown.set(this.scores);
-        this.scores = grown;
+        this.scores = grown(this.scores);
+        this.ids = grown(this.ids);
+        this.firstAts = grown(this.firstAts);
+        this.lastAts = grown(this.lastAts);
       }
     }
     this.slots[slot] = event;
+    this.ids[slot] = event.id;
+    this.firstAts[slot] = event.firstAt;
+    this.lastAts[slot] = event.lastAt;
     repost(this.termPostings, slot, old?.terms, event.terms);
     repost(this.entityPostings, slot, old?.entities, event.entities);
   }
@@ -186,7 +200,7 @@ export class MemoryCandidateIndex implements CandidateSource {
   /** Synchronous form of candidates(). */
   search(query: CandidateQuery): EventState[] {
     if (this.retiring) this.retire(query.to);
-    const { scores } = this;
+    const { scores, ids, firstAts, lastAts } = this;
     const touched: number[] = [];
     // Every boost is positive, so a zero score means the slot was not touched yet.
     const add = (posting: Posting | undefined, boost: number) => {
@@ -201,26 +215,29 @@ export class MemoryCandidateIndex implements CandidateSource {
     for (const [term, w] of query.terms) add(this.termPostings.get(term), w);
     for (const entity of query.entities) add(this.entityPostings.get(entity), ENTITY_BOOST);
     const excluded = new Set(query.exclude);
-    // The best `size` hits so far, best first; a hit enters only when it beats the worst kept.
-    const best: EventState[] = [];
+    const { from, to, firstFrom, size } = query;
+    // The best `size` hits so far (slots), best first; a hit enters only when it beats the worst kept.
+    const best: number[] = [];
     const bestScores: number[] = [];
     for (const slot of touched) {
       const score = scores[slot];
       scores[slot] = 0;
-      const event = this.slots[slot]!;
-      if (excluded.has(event.id) || !inWindow(event, query)) continue;
-      const full = best.length >= query.size;
-      if (full && !ranksBefore(score, event, bestScores[best.length - 1], best[best.length - 1])) continue;
-      let at = full ? best.length - 1 : best.length;
-      while (at > 0 && ranksBefore(score, event, bestScores[at - 1], best[at - 1])) {
+      const id = ids[slot];
+      if (lastAts[slot] < from || firstAts[slot] > to || firstAts[slot] < firstFrom || excluded.has(id))
+        continue;
+      const full = best.length >= size;
+      const last = best.length - 1;
+      if (full && !ranksBefore(score, id, bestScores[last], ids[best[last]])) continue;
+      let at = full ? last : best.length;
+      while (at > 0 && ranksBefore(score, id, bestScores[at - 1], ids[best[at - 1]])) {
         best[at] = best[at - 1];
         bestScores[at] = bestScores[at - 1];
         at -= 1;
       }
-      best[at] = event;
+      best[at] = slot;
       bestScores[at] = score;
     }
-    return best;
+    return best.map((slot) => this.slots[slot]!);
   }
 
   /**
