@@ -114,7 +114,16 @@ function cleanHeadline(raw: string, slug: string): string {
   return (suffix ? headline.replace(suffix, '') : headline).trim();
 }
 
+// The title and the summary read the same members: each member is prepared once for both.
+const preparedOf = new WeakMap<EventArticle, Prepared>();
+
 function prepare(article: EventArticle): Prepared {
+  let prepared = preparedOf.get(article);
+  if (!prepared) preparedOf.set(article, (prepared = prepareArticle(article)));
+  return prepared;
+}
+
+function prepareArticle(article: EventArticle): Prepared {
   const raw = clean(article.headline);
   const headline = cleanHeadline(raw, article.outlet_slug);
   const labelled = LABEL_PREFIX.test(raw);
