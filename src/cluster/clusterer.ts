@@ -1,7 +1,8 @@
 // The online clustering loop. Each ingest cycle hands over its new articles; each one joins the most
 // probable recent event or founds one, in (published time, id) order. At the end of the cycle the events it
-// touched are compared with their own candidates and merged when they turn out to be one happening, and
-// members that fit another event clearly better are moved. The cycle's changes are saved at once.
+// touched are compared with their own candidates and merged when they turn out to be one happening, or when a
+// lone article among those candidates, decided again, would now clearly join them; members that fit another
+// event clearly better are moved. The cycle's changes are saved at once.
 import {
   candidateQuery,
   MemoryCandidateIndex,
@@ -41,6 +42,13 @@ const SURE = 0.9;
 const MERGE_CANDIDATES = 6;
 /** Merges per touched event per cycle, a bound on maintenance cost. */
 const MAX_MERGES = 4;
+/** A lone article at least this probable (pair model) as a touched event's partner is decided again. */
+const SECOND_LOOK_FLOOR = 0.2;
+/**
+ * Choice probability at which a lone article decided again joins the touched event: above `join`, since the
+ * same decision went the other way once (at `join` the packed week's same-topic neighbours merged).
+ */
+const SECOND_LOOK_JOIN = 0.7;
 
 const byTimeThenId = (a: ArticleFeatures, b: ArticleFeatures): number => a.at - b.at || a.id - b.id;
 
@@ -135,27 +143,58 @@ export class Clusterer {
         const event = this.live(id);
         if (!event) break;
         const profile = eventProfile(event);
-        let best: EventState | null = null;
-        let bestP = this.model.merge;
         const others = await this.candidates(candidateQuery(profile, [event.id], MERGE_CANDIDATES));
         // Judged within the partners' window, as joins are: words all of them share say nothing.
-        candidateSimilarities(profile, others).forEach((s, j) => {
-          const p = sameEventProbability(s, this.model);
+        const ps = candidateSimilarities(profile, others).map((s) => sameEventProbability(s, this.model));
+        let best: EventState | null = null;
+        let bestP = this.model.merge;
+        ps.forEach((p, j) => {
           const other = others[j];
           if (p >= bestP && (best === null || p > bestP || other.id < best.id)) [best, bestP] = [other, p];
         });
-        if (!best) break;
-        const merged = mergeEvents(event, best);
-        const absorbed = merged.id === event.id ? best : event;
-        this.pending.remove(absorbed.id);
-        this.touched.delete(absorbed.id);
-        this.gone.set(absorbed.id, merged.id);
-        this.merges.push({ from: absorbed.id, into: merged.id });
-        for (const m of absorbed.members) this.assigned.set(m.id, merged.id);
-        this.put(merged);
-        id = merged.id;
+        const partner = best ?? (await this.secondLook(event, others, ps));
+        if (!partner) break;
+        id = this.mergePair(event, partner).id;
       }
     }
+  }
+
+  /**
+   * The first of the touched event's plausible partners that is a lone article which, decided again now
+   * (the choice model over its current window, its own event left out), would join the touched event
+   * clearly. The article was decided when the event was smaller or not yet there; a gold event of 2-3
+   * articles is split for good when its second article misses the first and founds alone.
+   */
+  private async secondLook(
+    event: EventState,
+    others: readonly EventState[],
+    ps: readonly number[],
+  ): Promise<EventState | null> {
+    const lonely = others
+      .map((other, j) => ({ other, p: ps[j] }))
+      .filter(({ other, p }) => other.members.length === 1 && p >= SECOND_LOOK_FLOOR)
+      .sort((x, y) => y.p - x.p || x.other.id - y.other.id);
+    for (const { other } of lonely) {
+      const [article] = (await this.memberFeatures(other)).values();
+      if (!article) continue;
+      const window = await this.candidates(candidateQuery(articleProfile(article), [other.id]));
+      const { event: target, probability } = decide(article, window, this.model);
+      if (target?.id === event.id && probability >= SECOND_LOOK_JOIN) return other;
+    }
+    return null;
+  }
+
+  /** Merges two events of this cycle's window and records it; returns the merged state. */
+  private mergePair(event: EventState, other: EventState): EventState {
+    const merged = mergeEvents(event, other);
+    const absorbed = merged.id === event.id ? other : event;
+    this.pending.remove(absorbed.id);
+    this.touched.delete(absorbed.id);
+    this.gone.set(absorbed.id, merged.id);
+    this.merges.push({ from: absorbed.id, into: merged.id });
+    for (const m of absorbed.members) this.assigned.set(m.id, merged.id);
+    this.put(merged);
+    return merged;
   }
 
   /** The live state of a touched event, or undefined when it was merged away. */

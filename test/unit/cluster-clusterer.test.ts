@@ -126,6 +126,41 @@ describe('cluster: online clusterer', () => {
     expect(store.events().map((e) => e.id)).to.deep.equal([401]);
   });
 
+  it('takes a second look at a lone article once an event it missed grows', async () => {
+    const store = new MemoryClusterStore();
+    // A first cycle that never joins: the right-leaning report misses the left one and founds alone, as a
+    // loosely worded second report of a happening can.
+    const splitter = { ...DEFAULT_MODEL, join: 1, merge: 1 };
+    await new Clusterer(store, store, { model: splitter }).cycle([
+      article(451, FLOOD_LEFT, 0),
+      article(452, FLOOD_RIGHT, 3),
+      article(453, STORM_1, 3),
+    ]);
+    // No pair of events reaches a merge threshold of 1: only the second look can bring 452 back.
+    const clusterer = new Clusterer(store, store, { model: { ...DEFAULT_MODEL, merge: 1 } });
+    const changes = await clusterer.cycle([article(454, FLOOD_CENTER, 5)]);
+    const eventOf = await store.eventsOfArticles([451, 452, 453, 454]);
+    expect([eventOf.get(451), eventOf.get(452), eventOf.get(454)]).to.deep.equal([451, 451, 451]);
+    expect(changes.merges).to.deep.equal([{ from: 452, into: 451 }]);
+    // The lone storm forecast is nobody's partner and stays alone.
+    expect(eventOf.get(453)).to.equal(453);
+  });
+
+  it('takes no second look when merges are off', async () => {
+    const store = new MemoryClusterStore();
+    const splitter = { ...DEFAULT_MODEL, join: 1, merge: 1 };
+    await new Clusterer(store, store, { model: splitter }).cycle([
+      article(461, FLOOD_LEFT, 0),
+      article(462, FLOOD_RIGHT, 3),
+    ]);
+    const changes = await new Clusterer(store, store, { merge: false }).cycle([
+      article(463, FLOOD_CENTER, 5),
+    ]);
+    expect(changes.merges).to.deep.equal([]);
+    const eventOf = await store.eventsOfArticles([461, 462]);
+    expect(eventOf.get(461)).to.not.equal(eventOf.get(462));
+  });
+
   it('moves an article that fits another event better once its own event is updated', async () => {
     const store = new MemoryClusterStore();
     // A careless first cycle (join anything) puts a storm forecast into the flood event.
