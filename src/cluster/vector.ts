@@ -131,7 +131,10 @@ export function normalise(v: TermVector): TermVector {
 /** Cosine of two compiled vectors, summed over the smaller one's entries in its order (the first on a tie). */
 export function compiledCosine(a: CompiledVector, b: CompiledVector): number {
   if (a.norm === 0 || b.norm === 0) return 0;
-  const [small, large] = a.keys.length <= b.keys.length ? [a, b] : [b, a];
+  // Chosen without a destructured pair: that array was allocated on every call, the decision's hottest.
+  const aSmaller = a.keys.length <= b.keys.length;
+  const small = aSmaller ? a : b;
+  const large = aSmaller ? b : a;
   const ids = small.index.ids;
   let sum = 0;
   for (let i = 0; i < ids.length; i += 1) {
@@ -201,14 +204,15 @@ export function addScaled(a: TermVector, b: TermVector, scale: number, k: number
     ids.push(cb.index.ids[j]);
     sums.push(addedWeights[n]);
   });
-  let order = keys.map((_, i) => i);
-  if (order.length > 1.5 * k) order = order.sort(byWeightThenKey(keys, sums)).slice(0, k);
-  const outKeys = order.map((i) => keys[i]);
-  const index = new KeyIndex(order.map((i) => ids[i]));
+  if (keys.length <= 1.5 * k) return plain(compiledFrom(keys, new KeyIndex(ids), sums));
+  const order = keys
+    .map((_, i) => i)
+    .sort(byWeightThenKey(keys, sums))
+    .slice(0, k);
   return plain(
     compiledFrom(
-      outKeys,
-      index,
+      order.map((i) => keys[i]),
+      new KeyIndex(order.map((i) => ids[i])),
       order.map((i) => sums[i]),
     ),
   );
