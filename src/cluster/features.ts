@@ -93,7 +93,8 @@ const ABBREVIATION = /^(?:\p{Lu}\.)+$|^(?:mr|mrs|ms|dr|sen|rep|gov|lt|gen|col|sg
 function tokens(text: string): Token[] {
   const out: Token[] = [];
   let initial = true;
-  for (const raw of text.split(/\s+/)) {
+  // An em dash (or a horizontal bar) joins words without a space ("Tessel—which"); it never sits inside a name.
+  for (const raw of text.split(/[\s\u2014\u2015]+/u)) {
     // Trailing punctuation goes, an ellipsis too ("Facebook...", "Cuomo's,..."); an abbreviation's dot stays.
     const word = raw.replace(/^[^\p{L}\p{N}]+/u, '').replace(/(?:[^\p{L}\p{N}.]|\.{2,})+$/u, '');
     if (word) out.push({ text: word.replace(/\.$/, ''), initial });

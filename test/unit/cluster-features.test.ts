@@ -41,6 +41,16 @@ describe('cluster: article features', () => {
     expect(cut.entities).to.not.include('j');
   });
 
+  it('splits names from words an em dash joins them to', () => {
+    const dashed = articleFeatures({
+      ...base,
+      title: 'Port authority weighs new fees',
+      body: 'The board asked Tessel—which runs the ferries—to pay more, and Varga—the harbor master—agreed.',
+    });
+    expect(dashed.entities).to.include.members(['tessel', 'varga']);
+    expect(dashed.entities.some((e) => /[\u2014\u2015]/u.test(e))).to.equal(false);
+  });
+
   it('does not take title-case or all-caps headline words as names unless the lead does', () => {
     const titleCase = articleFeatures({
       ...base,
