@@ -2,7 +2,7 @@
 // category, one source row per outlet, side coverage and gap, and the aggregated tags, market score, sentiment
 // and framings that back the events filters. Pure: the caller fetches the members and stores the result.
 import { TICKER_TAG_PREFIX, TOPIC_TAG_PREFIX } from '../spec';
-import { categorise } from './category';
+import { categorise, type EventArticle } from './category';
 import { coverage, gapSide } from './coverage';
 import type { MemberArticle } from './member-article';
 import { eventSummary, representativeTitle } from './representative';
@@ -21,22 +21,35 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+// An event is analysed again every cycle that changes it, and its older members are the same objects each time
+// (the process's member cache): one EventArticle per member lets the title and summary reuse their preparation.
+const eventArticles = new WeakMap<MemberArticle, EventArticle>();
+
+function eventArticle(m: MemberArticle): EventArticle {
+  let article = eventArticles.get(m);
+  if (!article) {
+    article = {
+      id: m.id,
+      outlet_slug: m.outlet_slug,
+      bias_position: m.bias_position,
+      headline: m.headline,
+      summary: m.summary,
+      topics: m.topics,
+      published_at: m.published_at,
+      category_evidence: m.category_evidence,
+    };
+    eventArticles.set(m, article);
+  }
+  return article;
+}
+
 export function analyseEvent(members: readonly MemberArticle[]) {
   const sources = sourceRows(members);
   const sides = coverage(sources);
   const tickers = byFrequency(members.map((m) => m.tickers));
   const topics = byFrequency(members.map((m) => m.topics));
   const sentiments = members.map((m) => m.sentiment_score).filter((s): s is number => s !== null);
-  const articles = members.map((m) => ({
-    id: m.id,
-    outlet_slug: m.outlet_slug,
-    bias_position: m.bias_position,
-    headline: m.headline,
-    summary: m.summary,
-    topics: m.topics,
-    published_at: m.published_at,
-    category_evidence: m.category_evidence,
-  }));
+  const articles = members.map(eventArticle);
   return {
     title: representativeTitle(articles),
     summary: eventSummary(articles),

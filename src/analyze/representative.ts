@@ -114,7 +114,8 @@ function cleanHeadline(raw: string, slug: string): string {
   return (suffix ? headline.replace(suffix, '') : headline).trim();
 }
 
-// The title and the summary read the same members: each member is prepared once for both.
+// The title and the summary read the same members, and an event's analysis is repeated with the same member
+// objects each cycle that changes it (event-analysis.ts): each member is prepared once. Members are not mutated.
 const preparedOf = new WeakMap<EventArticle, Prepared>();
 
 function prepare(article: EventArticle): Prepared {
