@@ -7,7 +7,7 @@ import { createAnalysisPool } from '../src/ingest/analysis-pool';
 import { prepareDocuments } from '../src/ingest/pipeline';
 import { replayLines } from '../src/ingest/replay';
 import type { ReplayLine } from '../src/ingest/replay-file';
-import { rate, withBenchStores } from './support';
+import { mainThreadCpuMs, rate, withBenchStores } from './support';
 
 const articles = Number(process.argv[2] ?? 100_000);
 const BLOCK = 10_000;
@@ -38,6 +38,10 @@ async function main() {
     const blocks: number[] = [];
     // How busy the main thread was: near 100% means clustering (which runs there) bounds the rate.
     const busy: number[] = [];
+    // Main-thread CPU per article, in microseconds: the rate's bound without the waits for a core.
+    const cpu: number[] = [];
+    let blockCpu = mainThreadCpuMs();
+    const runCpu = blockCpu;
     let blockUse = performance.eventLoopUtilization();
     const runUse = blockUse;
     let blockStart = performance.now();
@@ -52,6 +56,10 @@ async function main() {
           const use = performance.eventLoopUtilization();
           busy.push(Math.round(100 * performance.eventLoopUtilization(use, blockUse).utilization));
           blockUse = use;
+          const cpuNow = mainThreadCpuMs();
+          if (cpuNow !== undefined && blockCpu !== undefined)
+            cpu.push(Math.round(((cpuNow - blockCpu) * 1000) / BLOCK));
+          blockCpu = cpuNow;
           blockStart = now;
           nextBlock += BLOCK;
         }
@@ -59,6 +67,7 @@ async function main() {
     });
     const ms = performance.now() - started;
     const mainBusy = Math.round(100 * performance.eventLoopUtilization(runUse).utilization);
+    const cpuEnd = mainThreadCpuMs();
     await app.es.indices.refresh({ index: app.indices.events });
     const events = (
       await app.es.count({
@@ -70,6 +79,13 @@ async function main() {
     console.log(`overall: ${rate(report.read, ms)} articles/s (${(ms / 1000).toFixed(0)} s)`);
     console.log(`per block of ${BLOCK}: ${blocks.join(', ')} articles/s`);
     console.log(`main thread busy: ${mainBusy}% overall; per block ${busy.join(', ')}%`);
+    if (cpuEnd !== undefined && runCpu !== undefined) {
+      const perArticle = ((cpuEnd - runCpu) * 1000) / report.read;
+      console.log(
+        `main-thread CPU per article: ${Math.round(perArticle)} us overall (a bound of ${rate(1, perArticle / 1000)}` +
+          ` articles/s); per block ${cpu.join(', ')} us`,
+      );
+    }
     if (blocks.length >= 2) {
       const first = blocks[0];
       const last = blocks[blocks.length - 1];
