@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { readdirSync, readFileSync } from 'node:fs';
 import { analyseInline, createAnalysisPool } from '../../src/ingest/analysis-pool';
 import { analyseArticle } from '../../src/ingest/article-analysis';
 
@@ -26,6 +27,40 @@ describe('article analysis worker pool', function () {
       const tagsOnly = await pool.analyse(inputs.slice(0, 3), false);
       expect(tagsOnly.map((a) => a.features)).to.deep.equal([undefined, undefined, undefined]);
       expect(asStored(tagsOnly[1].enrichment)).to.deep.equal(asStored(pooled[1].enrichment));
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('runs its workers at a lower priority than the main thread, which keeps its own', async () => {
+    // The nice value of each of this process's threads (Linux: field 19 of /proc/<pid>/task/<tid>/stat).
+    const niceness = () =>
+      new Map(
+        readdirSync(`/proc/${process.pid}/task`).map((tid) => {
+          const stat = readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8');
+          return [Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])];
+        }),
+      );
+    const before = niceness();
+    const pool = createAnalysisPool(2);
+    try {
+      await pool.analyse(
+        [
+          {
+            id: 1,
+            title: 'Storm floods towns',
+            lead: '',
+            published_at: '2026-11-20T10:00:00Z',
+            outlet: 'reuters',
+          },
+        ],
+        false,
+      );
+      const after = niceness();
+      const mainNice = before.get(process.pid)!;
+      expect(after.get(process.pid)).to.equal(mainNice);
+      const added = [...after].filter(([tid]) => !before.has(tid)).map(([, nice]) => nice);
+      expect(added.filter((nice) => nice === Math.min(19, mainNice + 10))).to.have.length(2);
     } finally {
       await pool.close();
     }
