@@ -6,6 +6,7 @@ import readline from 'node:readline';
 import Joi from 'joi';
 import { loadConfig } from '../config';
 import { clusterArticles } from '../events/cluster-articles';
+import { scoreClustering } from '../cluster/metrics';
 import { eventsOfArticles } from '../store/es-cluster-store';
 import { articleId, canonicalUrl } from '../ingest/canonical-url';
 import { analyseArticle } from '../ingest/article-analysis';
@@ -16,13 +17,18 @@ import { createEsClient } from '../store/es-client';
 import { dropIndices, indicesFor, setupIndices } from '../store/indices';
 import { Command, wantsHelp } from './command';
 
-const usage = `Usage: parallax cluster [--batch N] < articles.jsonl > assignments.jsonl
+const usage = `Usage: parallax cluster [--batch N] [--gold FIELD] < articles.jsonl > assignments.jsonl
 
 Reads JSON Lines {"id", "url"?, "title", "body"?, "published_at", "outlet"?} (outlet: a name or domain;
 untracked outlets are accepted) and writes {"id", "event_id"} per article, in input order. Articles are
 clustered in published_at order, in batches of N (default 100) as ingest cycles would see them, through the
 service's own clustering code in a temporary index prefix of the real Elasticsearch (ES_URL, or the embedded
-node), which is dropped afterwards. Malformed lines are reported on standard error and skipped (exit code 1).`;
+node), which is dropped afterwards. Malformed lines are reported on standard error and skipped (exit code 1).
+
+--gold FIELD: the lines carry their true event in FIELD (a string or number); the clustering is scored against
+it and the scores are printed on standard error as one JSON line: BCubed precision, recall and F1, pairwise
+F1, the split rate (true events spread over several events) and the merge rate (events mixing true events).
+Articles without the field are clustered but not scored.`;
 
 const lineSchema = Joi.object({
   id: Joi.alternatives(Joi.string(), Joi.number()).required(),
@@ -35,6 +41,8 @@ const lineSchema = Joi.object({
 
 interface InputArticle {
   key: string | number;
+  /** The true event, with --gold. */
+  gold?: string;
   id: number;
   title: string;
   body: string;
@@ -51,6 +59,32 @@ function internalId(url: string | null | undefined, key: string | number): numbe
   return articleId(`parallax-cluster:${key}`);
 }
 
+/** Scores the assignments of the articles that carry a true event; items are numbered by input position. */
+function scoreAgainstGold(articles: readonly InputArticle[], events: ReadonlyMap<number, number>) {
+  const gold = new Map<number, string>();
+  const predicted = new Map<number, number>();
+  articles.forEach((a, i) => {
+    const event = events.get(a.id);
+    if (a.gold === undefined || event === undefined) return;
+    gold.set(i, a.gold);
+    predicted.set(i, event);
+  });
+  if (gold.size === 0) return { scored: 0 };
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  const scores = scoreClustering(gold, predicted);
+  return {
+    scored: gold.size,
+    bcubed_precision: round(scores.bcubedPrecision),
+    bcubed_recall: round(scores.bcubedRecall),
+    bcubed_f1: round(scores.bcubedF1),
+    pairwise_f1: round(scores.pairwiseF1),
+    split_rate: round(scores.splitRate),
+    merge_rate: round(scores.mergeRate),
+    gold_events: scores.goldEvents,
+    predicted_events: scores.predictedEvents,
+  };
+}
+
 export const clusterCommand: Command = {
   name: 'cluster',
   usage,
@@ -65,6 +99,12 @@ export const clusterCommand: Command = {
       console.error('--batch takes a whole number >= 1');
       return 2;
     }
+    const goldArg = args.indexOf('--gold');
+    const goldField = goldArg >= 0 ? args[goldArg + 1] : undefined;
+    if (goldArg >= 0 && !goldField) {
+      console.error('--gold takes the name of the field that holds the true event');
+      return 2;
+    }
     const articles: InputArticle[] = [];
     let malformed = 0;
     let number = 0;
@@ -77,8 +117,12 @@ export const clusterCommand: Command = {
         const outlet = value.outlet
           ? (resolveOutlet(value.outlet)?.slug ?? String(value.outlet).toLowerCase())
           : '';
+        const gold: unknown = goldField === undefined ? undefined : value[goldField];
+        if (gold !== undefined && gold !== null && typeof gold !== 'string' && typeof gold !== 'number')
+          throw new Error(`${goldField} must be a string or a number`);
         articles.push({
           key: value.id,
+          gold: gold === undefined || gold === null ? undefined : String(gold),
           id: internalId(value.url, value.id),
           title: value.title,
           body: value.body ?? '',
@@ -136,6 +180,7 @@ export const clusterCommand: Command = {
       );
       for (const a of articles)
         process.stdout.write(`${JSON.stringify({ id: a.key, event_id: events.get(a.id) })}\n`);
+      if (goldField !== undefined) console.error(JSON.stringify(scoreAgainstGold(articles, events)));
     } finally {
       await dropIndices(es, prefix);
       await es.close();

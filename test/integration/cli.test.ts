@@ -115,6 +115,39 @@ describe('parallax command line', function () {
     expect(fire).to.not.equal(fox);
   });
 
+  it('cluster --gold scores the assignments against the true events the lines carry', async () => {
+    const story = (id: string, gold: string | undefined, title: string, at: string) =>
+      JSON.stringify({ id, truth: gold, outlet: 'apnews.com', title, body: title, published_at: at });
+    const input = [
+      story('a', 'bill', 'Senate passes $1.2 trillion infrastructure bill 69-30', '2026-11-10T16:00:00Z'),
+      story(
+        'b',
+        'bill',
+        'Senate approves $1.2 trillion infrastructure package in 69-30 vote',
+        '2026-11-10T15:00:00Z',
+      ),
+      story('c', 'fire', 'Wildfire forces 4,000 to evacuate in Shasta County', '2026-11-10T18:00:00Z'),
+      story('d', undefined, 'Storm knocks out power to 80,000 homes in Maine', '2026-11-10T19:00:00Z'),
+    ].join('\n');
+    const { code, stdout, stderr } = await parallax(['cluster', '--gold', 'truth'], {}, input);
+    expect(code).to.equal(0);
+    expect(stdout.trim().split('\n')).to.have.length(4);
+    expect(JSON.parse(stderr.trim().split('\n').pop()!)).to.deep.equal({
+      scored: 3,
+      bcubed_precision: 1,
+      bcubed_recall: 1,
+      bcubed_f1: 1,
+      pairwise_f1: 1,
+      split_rate: 0,
+      merge_rate: 0,
+      gold_events: 2,
+      predicted_events: 2,
+    });
+    const missing = await parallax(['cluster', '--gold'], {}, input);
+    expect(missing.code).to.equal(2);
+    expect(missing.stderr).to.match(/--gold takes/);
+  });
+
   it('enrich tags JSON Lines from standard input and reports bad lines by number', async () => {
     const input = [
       JSON.stringify({
