@@ -9,6 +9,7 @@ import prettier from 'prettier';
 import { analyse, type AnalysedText } from '../src/enrich/text';
 import { financeCueScore, sentimentFeatures } from '../src/enrich/sentiment';
 import { type SentimentLabel } from '../src/spec';
+import { parseCsv } from './lib/csv';
 
 export interface SemEvalItem {
   title: string;
@@ -40,36 +41,6 @@ export function loadSemEval(dataDir: string): SemEvalItem[] {
   const file = path.join(dataDir, 'sentiment', 'semeval2017-task5', 'train.json');
   const rows = JSON.parse(fs.readFileSync(file, 'utf8')) as { title: string; sentiment: number | string }[];
   return rows.map((row) => ({ title: row.title, score: Number(row.sentiment) }));
-}
-
-/** Minimal RFC 4180 reader: quoted fields, doubled quotes, CRLF. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
 }
 
 /**
