@@ -5,31 +5,10 @@
 // the hand tables below add well-known short names and mark names that need corroborating context.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { UniverseEntry as TickerEntry } from '../src/enrich/tickers';
 import { csvRecords } from './lib/csv';
 
 const TARGET_SIZE = 720;
-
-/** One symbol of the universe as written to tickers.json (see src/enrich/tickers.ts for its use). */
-interface TickerEntry {
-  symbol: string;
-  name: string;
-  /** Every surface form the tagger matches, case-sensitive, the clean short name first. */
-  names: string[];
-  /** The subset of `names` that are ordinary words or names of people/places: they need corroboration. */
-  ambiguous?: string[];
-  /** The ambiguous names that are common nouns, so a capital letter mid-sentence marks them as names. */
-  words?: string[];
-  /** The ambiguous names that are common surnames: they need evidence right next to them. */
-  people?: string[];
-  /** Legal-form words of the company's registered name ("inc", "corp"), lowercased. */
-  suffixes?: string[];
-  /** Words that, anywhere in the text, corroborate an ambiguous name of this company. */
-  cues?: string[];
-  /** Words that, anywhere in the text, cancel this company's ambiguous names. */
-  veto?: string[];
-  /** Whether the bare symbol (AAPL without $ or exchange) counts as a mention. */
-  bare: boolean;
-}
 
 interface RawListing {
   symbol: string;

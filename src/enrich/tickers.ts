@@ -5,8 +5,12 @@
 import model from 'wink-eng-lite-web-model';
 import universe from './data/tickers.json';
 
-interface UniverseEntry {
+/** One symbol of the universe as scripts/build-tickers.ts writes it to tickers.json. */
+export interface UniverseEntry {
   symbol: string;
+  /** The company's short display name. */
+  name: string;
+  /** Every surface form the tagger matches, case-sensitive, the clean short name first. */
   names: string[];
   /** Names that need corroborating context (ordinary words, people, places). */
   ambiguous?: string[];
@@ -16,8 +20,11 @@ interface UniverseEntry {
   people?: string[];
   /** The company's own legal-form words ("inc", "corp"): "Target Corp" confirms Target, "Delta Corp" does not. */
   suffixes?: string[];
+  /** Words that, anywhere in the text, corroborate an ambiguous name of this company. */
   cues?: string[];
+  /** Words that, anywhere in the text, cancel this company's ambiguous names. */
   veto?: string[];
+  /** Whether the bare symbol (AAPL without $ or exchange) counts as a mention. */
   bare: boolean;
 }
 
