@@ -38,6 +38,16 @@ describe('text analysis', () => {
     );
   });
 
+  // A replay line may carry a megabyte of body; unclosed tags made the strip quadratic (200 KB: about 17 s).
+  it('strips unclosed tags and scripts in linear time', function () {
+    this.timeout(2000);
+    expect(stripHtml(`Lead ${'<a'.repeat(100_000)}`)).to.equal(`Lead ${'<a'.repeat(100_000)}`);
+    expect(stripHtml(`Lead ${'<script>'.repeat(50_000)}`)).to.equal('Lead');
+    expect(stripHtml('a <style>p{}</style> b <SCRIPT src=x>y()</script> c <script>open')).to.equal(
+      'a b c open',
+    );
+  });
+
   it('folds whitespace and trims plain text, leaving single spaces as they are', () => {
     expect(stripHtml('  Rates\n\trise  again ')).to.equal('Rates rise again');
     expect(stripHtml('Rates rise again')).to.equal('Rates rise again');
