@@ -17,6 +17,11 @@ export interface CandidateQuery {
   to: number;
   /** Events first seen before this (epoch milliseconds) are too old to take the profile (MAX_SPAN_HOURS). */
   firstFrom: number;
+  /**
+   * Events last grown after this (epoch milliseconds) are too young to take it: a back-dated article, or a merge
+   * partner, would stretch them back past MAX_SPAN_HOURS.
+   */
+  lastTo: number;
   /** At most this many events, best score first, ties by lower id. */
   size: number;
   /** Event ids to leave out (the event itself when looking for merge partners). */
@@ -54,6 +59,7 @@ export function candidateQuery(profile: Profile, exclude: number[] = [], size = 
     from: profile.from - window,
     to: profile.to + window,
     firstFrom: profile.to - MAX_SPAN_HOURS * HOUR,
+    lastTo: profile.from + MAX_SPAN_HOURS * HOUR,
     size,
     exclude,
   };
@@ -219,7 +225,7 @@ export class MemoryCandidateIndex implements CandidateSource {
     for (const [term, w] of query.terms) add(this.termPostings.get(term), w);
     for (const entity of query.entities) add(this.entityPostings.get(entity), ENTITY_BOOST);
     const excluded = new Set(query.exclude);
-    const { from, to, firstFrom, size } = query;
+    const { from, to, firstFrom, lastTo, size } = query;
     // The best `size` hits so far (slots), best first; a hit enters only when it beats the worst kept.
     const best: number[] = [];
     const bestScores: number[] = [];
@@ -228,7 +234,13 @@ export class MemoryCandidateIndex implements CandidateSource {
       const score = scores[slot];
       scores[slot] = 0;
       const id = ids[slot];
-      if (lastAts[slot] < from || firstAts[slot] > to || firstAts[slot] < firstFrom || excluded.has(id))
+      if (
+        lastAts[slot] < from ||
+        lastAts[slot] > lastTo ||
+        firstAts[slot] > to ||
+        firstAts[slot] < firstFrom ||
+        excluded.has(id)
+      )
         continue;
       const full = best.length >= size;
       const last = best.length - 1;

@@ -22,16 +22,23 @@ interface Region {
   from: number;
   to: number;
   firstFrom: number;
+  lastTo: number;
 }
 
 const inRegion = (event: EventState, region: Region): boolean =>
-  event.lastAt >= region.from && event.firstAt <= region.to && event.firstAt >= region.firstFrom;
+  event.lastAt >= region.from &&
+  event.lastAt <= region.lastTo &&
+  event.firstAt <= region.to &&
+  event.firstAt >= region.firstFrom;
 
 const covers = (region: Region, query: CandidateQuery): boolean =>
-  query.from >= region.from && query.to <= region.to && query.firstFrom >= region.firstFrom;
+  query.from >= region.from &&
+  query.to <= region.to &&
+  query.firstFrom >= region.firstFrom &&
+  query.lastTo <= region.lastTo;
 
-const window = ({ from, to, firstFrom }: Region): estypes.QueryDslQueryContainer[] => [
-  { range: { last_article_at: { gte: from, format: 'epoch_millis' } } },
+const window = ({ from, to, firstFrom, lastTo }: Region): estypes.QueryDslQueryContainer[] => [
+  { range: { last_article_at: { gte: from, lte: lastTo, format: 'epoch_millis' } } },
   { range: { first_seen_at: { lte: to, gte: firstFrom, format: 'epoch_millis' } } },
 ];
 
@@ -47,15 +54,24 @@ export class EsCandidateSource implements CandidateSource {
     private readonly caches: Pick<ClusterCaches, 'states' | 'unsaved'>,
   ) {}
 
+  /**
+   * One region per run of overlapping query windows: a batch's articles are hours apart and share one, but an
+   * article dated months before the rest must not make the region every event in between.
+   */
   async prefetch(queries: CandidateQuery[]): Promise<void> {
-    if (queries.length === 0) return;
-    const region: Region = {
-      from: Math.min(...queries.map((q) => q.from)),
-      to: Math.max(...queries.map((q) => q.to)),
-      firstFrom: Math.min(...queries.map((q) => q.firstFrom)),
-    };
-    for (const state of await this.fetchRegion(region)) this.workingSet.upsert(state);
-    this.regions.push(region);
+    const regions: Region[] = [];
+    for (const q of [...queries].sort((a, b) => a.from - b.from)) {
+      const region = regions.at(-1);
+      if (region && q.from <= region.to) {
+        region.to = Math.max(region.to, q.to);
+        region.firstFrom = Math.min(region.firstFrom, q.firstFrom);
+        region.lastTo = Math.max(region.lastTo, q.lastTo);
+      } else regions.push({ from: q.from, to: q.to, firstFrom: q.firstFrom, lastTo: q.lastTo });
+    }
+    for (const region of regions) {
+      for (const state of await this.fetchRegion(region)) this.workingSet.upsert(state);
+      this.regions.push(region);
+    }
   }
 
   /** A query outside every prefetched window (a late article, an old member re-checked) fetches its own. */

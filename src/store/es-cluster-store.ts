@@ -117,7 +117,14 @@ export class EsClusterStore implements ClusterStore {
     const requests: Promise<void>[] = [];
     for (let i = 0; i < changes.events.length; i += SAVE_CHUNK) {
       const chunk = changes.events.slice(i, i + SAVE_CHUNK);
-      const analyses = this.describe ? await this.describe(chunk) : new Map<number, object>();
+      let analyses: ReadonlyMap<number, object>;
+      try {
+        analyses = this.describe ? await this.describe(chunk) : new Map<number, object>();
+      } catch (err) {
+        // The requests already sent are awaited too: one that fails must not be an unhandled rejection.
+        await Promise.allSettled(requests);
+        throw err;
+      }
       const operations: BulkLine[] = [];
       for (const event of chunk) {
         const rev = randomUUID();

@@ -37,6 +37,7 @@ function queryFor(a: ArticleFeatures, size = 12): CandidateQuery {
     from: a.at - 96 * HOUR,
     to: a.at + 96 * HOUR,
     firstFrom: a.at - 168 * HOUR,
+    lastTo: a.at + 168 * HOUR,
     size,
     exclude: [],
   };
@@ -63,7 +64,7 @@ async function scoredByElasticsearch(app: AppContext, query: CandidateQuery): Pr
         ],
         minimum_should_match: 1,
         filter: [
-          { range: { last_article_at: { gte: query.from, format: 'epoch_millis' } } },
+          { range: { last_article_at: { gte: query.from, lte: query.lastTo, format: 'epoch_millis' } } },
           {
             range: { first_seen_at: { lte: query.to, gte: query.firstFrom, format: 'epoch_millis' } },
           },
@@ -194,5 +195,31 @@ describe('EsCandidateSource: candidate events from the real events index', funct
     release();
     await saving;
     expect(caches.unsaved.size).to.equal(0);
+  });
+
+  // One article dated long before the rest of its batch (a feed re-listing an old story, a replay line) made the
+  // prefetch one window from the oldest query to the newest: every live event of the archive between them.
+  it('fetches the windows of a batch spanning months, not every event between them', async () => {
+    const T1 = Date.parse('2025-01-06T12:00:00Z');
+    const fortnights = stories.flatMap((story, i) =>
+      [0, 1, 2].map((k) => foundEvent(article(300 + 3 * i + k, story, T1 + (3 * i + k) * 14 * 24 * HOUR))),
+    );
+    await new EsClusterStore(app.es, app.indices, newClusterCaches()).save({
+      events: fortnights,
+      merges: [],
+      assignments: [],
+      articles: [],
+    });
+    const caches = newClusterCaches();
+    const source = new EsCandidateSource(app.es, app.indices.events, caches);
+    const first = article(400, stories[0], T1 + HOUR);
+    const last = article(401, stories[5], T1 + 17 * 14 * 24 * HOUR + HOUR);
+    await source.prefetch([queryFor(first), queryFor(last)]);
+    // Fetched: the two events in those windows, not the 16 between them.
+    expect(caches.states.size).to.equal(2);
+    for (const probe of [first, last])
+      expect(ids(await source.candidates(queryFor(probe)))).to.deep.equal(
+        await scoredByElasticsearch(app, queryFor(probe)),
+      );
   });
 });

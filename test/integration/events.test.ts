@@ -231,6 +231,49 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     expect(event.article_count).to.equal(2);
   });
 
+  // A save sends each chunk's bulk request while it analyses the next chunk. When that analysis failed (its
+  // member mget, say, with Elasticsearch in trouble), the save threw at once and left the bulk requests already
+  // sent unobserved: one that failed too was an unhandled rejection, which ends a Node process.
+  it('observes every bulk request of a save whose analysis fails midway', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    const listeners = process.listeners('unhandledRejection');
+    process.removeAllListeners('unhandledRejection');
+    process.on('unhandledRejection', record);
+    try {
+      // 300 events: two chunks of the save. The first holds one Elasticsearch cannot store (a year before 0).
+      const events = Array.from({ length: 300 }, (_, i) =>
+        foundEvent({
+          id: 8_000_000 + i,
+          outlet: 'reuters',
+          at: i === 0 ? Date.parse('-000100-01-01T00:00:00Z') : Date.parse(`${DAY}T12:00:00Z`) + i,
+          terms: { fixture: 1 },
+          title: { fixture: 1 },
+          entities: [],
+          numbers: [],
+        }),
+      );
+      let calls = 0;
+      const store = new EsClusterStore(app.es, app.indices, newClusterCaches(), async () => {
+        calls += 1;
+        if (calls > 1) throw new Error('analysis failed');
+        return new Map();
+      });
+      let error: unknown;
+      try {
+        await store.save({ events, merges: [], assignments: [], articles: [] });
+      } catch (err) {
+        error = err;
+      }
+      expect(error).to.be.instanceOf(Error);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(unhandled).to.deep.equal([]);
+    } finally {
+      process.removeListener('unhandledRejection', record);
+      for (const listener of listeners) process.on('unhandledRejection', listener);
+    }
+  });
+
   it('persists a merge as a tombstone pointing at the surviving event, with members reassigned', async () => {
     const caches = newClusterCaches();
     const store = new EsClusterStore(app.es, app.indices, caches);
@@ -279,6 +322,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       from: 0,
       to: Date.parse('2030-01-01'),
       firstFrom: 0,
+      lastTo: Date.parse('2030-01-01'),
       size: 10,
       exclude: [],
     });

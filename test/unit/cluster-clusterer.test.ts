@@ -4,6 +4,7 @@
 import { expect } from 'chai';
 import { Clusterer } from '../../src/cluster/clusterer';
 import { DEFAULT_MODEL, type DecisionModel } from '../../src/cluster/decide';
+import { MAX_SPAN_HOURS } from '../../src/cluster/event-state';
 import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
 import { MemoryClusterStore } from '../../src/cluster/store';
 import type { ClusterChanges } from '../../src/cluster/store';
@@ -179,6 +180,34 @@ describe('cluster: online clusterer', () => {
     expect(eventOf.get(504)).to.equal(eventOf.get(505)).and.not.equal(501);
     expect(eventOf.get(507)).to.equal(501);
     expect(changes.assignments).to.deep.include({ articleId: 504, eventId: eventOf.get(505) });
+  });
+
+  // docs/decisions.md: an event spans at most 7 days. The candidate window kept an event from taking an article
+  // published more than 168 hours after its first one, but not one published before it, nor a merge partner.
+  it('never stretches an event past seven days with a back-dated article', async () => {
+    const { store } = await run([
+      [article(801, FLOOD_LEFT, 0)],
+      [article(802, FLOOD_LEFT, 80)],
+      [article(803, FLOOD_LEFT, 160)],
+      [article(804, FLOOD_LEFT, -20)],
+    ]);
+    for (const event of store.events())
+      expect(event.lastAt - event.firstAt).to.be.at.most(MAX_SPAN_HOURS * HOUR);
+  });
+
+  it('never merges events into one spanning more than seven days', async () => {
+    const store = new MemoryClusterStore();
+    const founder = { ...DEFAULT_MODEL, join: 1, merge: 1 };
+    await new Clusterer(store, store, { model: founder }).cycle([
+      article(811, FLOOD_LEFT, 10),
+      article(812, FLOOD_LEFT, 190),
+    ]);
+    // Founds alone (a model that never joins), then looks for merge partners on both sides.
+    await new Clusterer(store, store, { model: { ...DEFAULT_MODEL, join: 1 } }).cycle([
+      article(813, FLOOD_LEFT, 100),
+    ]);
+    for (const event of store.events())
+      expect(event.lastAt - event.firstAt).to.be.at.most(MAX_SPAN_HOURS * HOUR);
   });
 
   it('gives the same events for the same input in the same order', async () => {
