@@ -65,7 +65,12 @@ export async function startClustering(
   options: ClusterOptions = {},
 ): Promise<StartedClustering> {
   const caches = options.caches ?? clusterCaches(app.es, app.indices);
-  if (articles.length > 0) forgetOlderThanWindows(caches, Math.min(...articles.map((a) => a.at)));
+  // A loop, not Math.min(...): spreading more than about 120,000 arguments overflows the stack (cluster --batch).
+  if (articles.length > 0)
+    forgetOlderThanWindows(
+      caches,
+      articles.reduce((min, a) => Math.min(min, a.at), Infinity),
+    );
   for (const article of articles) caches.features.set(article.id, article, article.at);
   for (const member of options.members ?? []) rememberMember(caches.members, member);
 

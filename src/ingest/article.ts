@@ -60,7 +60,9 @@ function safeImageUrl(raw: string | undefined): string | null {
 
 /**
  * Normalises one raw article. A missing or unparseable date falls back to the fetch time; a date in the future
- * (clock skew, embargo mistakes) is clamped to it, so nothing sorts above what has actually appeared.
+ * (clock skew, embargo mistakes) is clamped to it, so nothing sorts above what has actually appeared. A year
+ * before 0 counts as unparseable: JavaScript reads it, Elasticsearch's date fields reject it (and with it the
+ * event the article founds, and so its whole batch).
  */
 export function normaliseArticle(raw: RawArticle, origin: Origin, fetchedAt: Date): NormaliseOutcome {
   let url: string;
@@ -80,7 +82,10 @@ export function normaliseArticle(raw: RawArticle, origin: Origin, fetchedAt: Dat
     };
   }
   const published = raw.published_at ? new Date(raw.published_at) : fetchedAt;
-  const publishedAt = Number.isNaN(published.getTime()) || published > fetchedAt ? fetchedAt : published;
+  const publishedAt =
+    Number.isNaN(published.getTime()) || published > fetchedAt || published.getUTCFullYear() < 0
+      ? fetchedAt
+      : published;
   const summary = clip(stripHtml(raw.summary ?? ''), MAX_SUMMARY);
   const body = clip(stripHtml(raw.body ?? ''), MAX_BODY);
   const byline = raw.byline ? clip(stripHtml(raw.byline), 200) || null : null;

@@ -64,6 +64,11 @@ export interface StoreOptions {
    * batch's writes are planned and the previous batch's events and articles are written.
    */
   clusterAfter?: Promise<unknown>;
+  /**
+   * The articles are written only once this settles (the previous batch's articles are written): this batch may
+   * re-point that one's articles (a merge, a move), and the update must not reach Elasticsearch before they exist.
+   */
+  writeAfter?: Promise<unknown>;
 }
 
 export type StoreReport = IndexReport & { events: number };
@@ -86,7 +91,7 @@ export interface StoringBatch {
 export function startStoring(
   target: IngestTarget,
   docs: ArticleDocument[],
-  { refresh = false, cluster = true, clusterAfter }: StoreOptions = {},
+  { refresh = false, cluster = true, clusterAfter, writeAfter }: StoreOptions = {},
 ): StoringBatch {
   const { es, indices } = target;
   const clustering = (async () => {
@@ -107,6 +112,8 @@ export function startStoring(
   const stored = clustering.then(async ({ plan, eventOf, events, saved }) => {
     // The events are the record of membership: the articles are written only once their events are stored.
     await saved;
+    // Its failure is the previous batch's to report.
+    await writeAfter?.catch(() => undefined);
     return { ...(await writeArticles(es, indices.articles, plan, eventOf, { refresh })), events };
   });
   return { clustered: clustering.then(() => undefined), stored };

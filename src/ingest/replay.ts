@@ -114,7 +114,11 @@ export async function replayLines(
       const [mine] = await Promise.all([docs, earlier]);
       // A batch that reads an article of the previous one again must see how that one stored it.
       if (last && shareAnArticle(mine, await last.docs)) await last.stored;
-      return startStoring(target, mine, { cluster, clusterAfter: cluster ? last?.clustered : undefined });
+      return startStoring(target, mine, {
+        cluster,
+        clusterAfter: cluster ? last?.clustered : undefined,
+        writeAfter: cluster ? last?.stored : undefined,
+      });
     })();
     const clustered = storing.then((batch) => batch.clustered);
     const stored = storing.then((batch) => batch.stored);

@@ -128,6 +128,28 @@ describe('replay into the articles index', function () {
     expect((await app.es.count({ index: app.indices.articles })).count).to.equal(3);
   });
 
+  // Date.parse takes extended years that Elasticsearch's date fields reject; one such line made the event it
+  // founded unstorable, so the batch's save failed and none of its articles was written.
+  it('stores a batch with a line dated in a year Elasticsearch cannot store', async () => {
+    const records = [
+      {
+        url: 'https://www.reuters.com/world/storm-ports-closed-extended-year-test',
+        title: 'Storm closes three Gulf ports as tanker traffic halts',
+        published_at: '2026-11-21T08:00:00Z',
+      },
+      {
+        url: 'https://www.bbc.com/news/archive-extended-year-test',
+        title: 'Ancient flood tablets deciphered by museum team',
+        published_at: '-000100-01-01T00:00:00Z',
+      },
+    ];
+    const report = await replayLines(
+      app,
+      records.map((record, i) => ({ line: i + 1, ok: true as const, record })),
+    );
+    expect(report).to.deep.include({ indexed: 2, failed: 0 });
+  });
+
   it('fails cleanly, without a partial report, when Elasticsearch is unreachable', async () => {
     const down = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), {
       esUrl: `http://127.0.0.1:${await freePort()}`,
@@ -201,6 +223,57 @@ describe('replay into the articles index', function () {
     for (const [articleId, eventId] of eventOfArticle) expect(listed.get(articleId)).to.equal(eventId);
     // Stories of this corpus are covered by several outlets: clustering across batches must have joined them.
     expect(new Set(eventOfArticle.values()).size).to.be.below(report.indexed / 2);
+  });
+
+  // A batch can re-point articles the batch before it is still creating (a merge or a move); that update must
+  // not reach Elasticsearch first, or it fails (document missing) and the article keeps its former event.
+  it("writes a batch's articles only after the batch before it wrote its own", async () => {
+    const own = createContext(testConfig({ PARALLAX_INDEX_PREFIX: `${prefix}-order` }), await testServices());
+    await prepareStore(own.es, `${prefix}-order`);
+    try {
+      // A slow article write: every bulk request but those re-pointing stored articles waits a second.
+      const helpers = own.es.helpers;
+      const bulk = helpers.bulk.bind(helpers);
+      let repointed = 0;
+      helpers.bulk = ((options: { datasource: object[] }) => {
+        const assigns = options.datasource.filter((doc) => Object.keys(doc).length === 1).length;
+        repointed += assigns;
+        return new Promise((resolve) => setTimeout(resolve, assigns === 0 ? 1000 : 0)).then(() =>
+          bulk(options as Parameters<typeof bulk>[0]),
+        );
+      }) as unknown as typeof helpers.bulk;
+      const records = [
+        ...generateDemoCorpus({ articles: 1000, seed: 4, days: 1, now: new Date('2026-11-10T12:00:00Z') }),
+      ];
+      const report = await replayLines(
+        own,
+        records.map((record, i) => ({ line: i + 1, ok: true as const, record })),
+        { batchSize: 100 },
+      );
+      expect(repointed, 'articles of an earlier batch re-pointed').to.be.above(0);
+      expect(report).to.deep.include({ failed: 0, indexed: records.length });
+      const articles = await own.es.mget<{ event_id: number }>({
+        index: own.indices.articles,
+        ids: report.written.map(String),
+        _source_includes: ['event_id'],
+      });
+      const held = new Map<number, number>();
+      const events = await own.es.search<{ article_ids: number[] }>({
+        index: own.indices.events,
+        size: 10_000,
+        _source: ['article_ids'],
+        query: { bool: { must_not: [{ term: { status: 'merged' } }] } },
+      });
+      for (const hit of events.hits.hits)
+        for (const id of hit._source!.article_ids) held.set(id, Number(hit._id));
+      for (const doc of articles.docs)
+        expect('found' in doc && doc._source?.event_id, `article ${doc._id}`).to.equal(
+          held.get(Number(doc._id)),
+        );
+    } finally {
+      await dropIndices(own.es, `${prefix}-order`);
+      await closeContext(own);
+    }
   });
 
   it('stores an article changed in the next batch after the batch before it, even without clustering', async () => {

@@ -59,6 +59,10 @@ describe('article normalisation', () => {
     expect(ok({ ...base, published_at: '2030-01-01T00:00:00Z' }).published_at).to.equal(
       fetchedAt.toISOString(),
     );
+    // A year before 0 parses, but Elasticsearch's date fields cannot store it.
+    expect(ok({ ...base, published_at: '-000100-01-01T00:00:00Z' }).published_at).to.equal(
+      fetchedAt.toISOString(),
+    );
   });
 
   it('keeps the id and content hash stable across refetches, and changes the hash when the content changes', () => {
