@@ -2,7 +2,11 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { SingleBar, Presets } from 'cli-progress';
+import type { AppContext } from '../context';
 import { createAnalysisPool } from '../ingest/analysis-pool';
+import { withClusteringLock } from '../ingest/clustering-lock';
+import { LockBusyError } from '../ingest/lock';
+import type { BatchReport } from '../ingest/pipeline';
 import { replayStream } from '../ingest/replay';
 import { Command, wantsHelp } from './command';
 import { withStores } from './connect';
@@ -15,7 +19,12 @@ enrichment and indexing as the feeds. Each line: {"url", "title", "published_at"
 "body", "byline", "image_url", "outlet" (slug, name or domain; from the URL's host when absent).
 Untracked outlets are skipped and counted; malformed lines are reported with their number and skipped.
 Re-running the same file creates no duplicates. Articles are clustered into events batch by batch, as ingest
-does; --no-cluster only fills the articles index (the market desk feed). Exit code 0 when nothing failed.`;
+does; --no-cluster only fills the articles index (the market desk feed). Clustering holds the ingest lock: a
+replay waits (up to 10 minutes) for a cycle another process is running, and the service's cycles skip their turn
+while it runs. Exit code 0 when nothing failed, 1 when some items failed, 3 when the lock stayed busy.`;
+
+/** How long a clustering replay waits for an ingest cycle another process is running (a cycle takes seconds). */
+const LOCK_WAIT_MS = 10 * 60_000;
 
 async function countLines(file: string): Promise<number> {
   let lines = 0;
@@ -53,7 +62,7 @@ export const replayCommand: Command = {
     );
     const started = Date.now();
     let lastPrinted = 0;
-    const report = await withStores(async (app) => {
+    const replay = async (app: AppContext) => {
       if (interactive) bar.start(total, 0, { rate: 0 });
       const input = file === '-' ? process.stdin : fs.createReadStream(file, { encoding: 'utf8' });
       const pool = createAnalysisPool();
@@ -74,7 +83,24 @@ export const replayCommand: Command = {
         if (interactive) bar.stop();
         await pool.close();
       }
-    });
+    };
+    let report: BatchReport;
+    try {
+      report = await withStores((app) =>
+        cluster
+          ? withClusteringLock(app, () => replay(app), {
+              waitMs: LOCK_WAIT_MS,
+              onWait: () => console.error('replay: waiting for the ingest cycle another process is running'),
+            })
+          : replay(app),
+      );
+    } catch (err) {
+      if (err instanceof LockBusyError) {
+        console.error('another process kept the ingest lock for 10 minutes; try again later');
+        return 3;
+      }
+      throw err;
+    }
     const seconds = (Date.now() - started) / 1000;
     printBatchReport(report);
     console.log(

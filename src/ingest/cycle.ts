@@ -4,7 +4,6 @@
 import type { AppContext } from '../context';
 import { OUTLETS } from '../outlets/catalog';
 import { refreshOutletStats } from '../outlets/stats';
-import { redisKey } from '../store/redis-client';
 import {
   commitFeedValidators,
   feedSourcesFor,
@@ -13,7 +12,7 @@ import {
   type FeedSource,
 } from './feeds/fetch-feeds';
 import { recordIngest } from './ingest-status';
-import { withLock } from './lock';
+import { withClusteringLock } from './clustering-lock';
 import { ingestBatch, type BatchReport } from './pipeline';
 
 export interface CycleReport extends BatchReport {
@@ -30,47 +29,49 @@ export interface CycleOptions {
   leaseMs?: number;
 }
 
-export const ingestLockKey = (prefix: string) => redisKey(prefix, 'ingest', 'lock');
-
 export async function runIngestCycle(app: AppContext, options: CycleOptions = {}): Promise<CycleReport> {
   const { config, redis, logger } = app;
   const prefix = config.indexPrefix;
   const sources = options.sources ?? feedSourcesFor(OUTLETS);
-  return withLock(redis, ingestLockKey(prefix), options.leaseMs ?? 60_000, async () => {
-    const startedAt = new Date();
-    const results = await fetchFeeds(sources, { redis, keyPrefix: prefix, logger }, options.fetchOptions);
-    const feeds = { ok: 0, not_modified: 0, backoff: 0, error: 0 };
-    const feedErrors: CycleReport['feedErrors'] = [];
-    for (const result of results) {
-      feeds[result.status] += 1;
-      if (result.status === 'error') {
-        feedErrors.push({
-          outlet: result.source.outlet,
-          url: result.source.url,
-          error: result.error ?? 'error',
-        });
+  return withClusteringLock(
+    app,
+    async () => {
+      const startedAt = new Date();
+      const results = await fetchFeeds(sources, { redis, keyPrefix: prefix, logger }, options.fetchOptions);
+      const feeds = { ok: 0, not_modified: 0, backoff: 0, error: 0 };
+      const feedErrors: CycleReport['feedErrors'] = [];
+      for (const result of results) {
+        feeds[result.status] += 1;
+        if (result.status === 'error') {
+          feedErrors.push({
+            outlet: result.source.outlet,
+            url: result.source.url,
+            error: result.error ?? 'error',
+          });
+        }
       }
-    }
-    const items = results.flatMap((r) => r.items.map((raw) => ({ raw, where: r.source.url })));
-    const batch = await ingestBatch(app, items, 'feed', {
-      fetchedAt: startedAt,
-      refresh: true,
-    });
-    // An all-304 cycle writes nothing to Elasticsearch, statistics included.
-    if (batch.written.length > 0) await refreshOutletStats(app);
-    await commitFeedValidators(redis, prefix, results);
-    const finishedAt = new Date();
-    await recordIngest(redis, prefix, { last_ingest_at: finishedAt.toISOString() });
-    logger.info(
-      { feeds, indexed: batch.indexed, updated: batch.updated, duplicates: batch.duplicates },
-      'ingest cycle',
-    );
-    return {
-      ...batch,
-      feeds,
-      feedErrors,
-      startedAt: startedAt.toISOString(),
-      finishedAt: finishedAt.toISOString(),
-    };
-  });
+      const items = results.flatMap((r) => r.items.map((raw) => ({ raw, where: r.source.url })));
+      const batch = await ingestBatch(app, items, 'feed', {
+        fetchedAt: startedAt,
+        refresh: true,
+      });
+      // An all-304 cycle writes nothing to Elasticsearch, statistics included.
+      if (batch.written.length > 0) await refreshOutletStats(app);
+      await commitFeedValidators(redis, prefix, results);
+      const finishedAt = new Date();
+      await recordIngest(redis, prefix, { last_ingest_at: finishedAt.toISOString() });
+      logger.info(
+        { feeds, indexed: batch.indexed, updated: batch.updated, duplicates: batch.duplicates },
+        'ingest cycle',
+      );
+      return {
+        ...batch,
+        feeds,
+        feedErrors,
+        startedAt: startedAt.toISOString(),
+        finishedAt: finishedAt.toISOString(),
+      };
+    },
+    { leaseMs: options.leaseMs },
+  );
 }

@@ -2,6 +2,7 @@
 // no outlet feed answers, it ingests the synthetic demo corpus (clearly marked: URLs under /parallax-demo/).
 import type { AppContext } from '../context';
 import { OUTLETS } from '../outlets/catalog';
+import { withClusteringLock } from './clustering-lock';
 import { generateDemoCorpus } from './demo';
 import type { BatchReport } from './pipeline';
 import { replayLines } from './replay';
@@ -38,9 +39,14 @@ function* demoLines(articles: number, seed: number, now: Date): Generator<Replay
   }
 }
 
+/** How long the demo corpus waits for an ingest cycle another process is running (a cycle takes seconds). */
+const LOCK_WAIT_MS = 10 * 60_000;
+
 export function ingestDemoCorpus(
   app: AppContext,
   { articles = 600, seed = 1, now = new Date() } = {},
 ): Promise<BatchReport> {
-  return replayLines(app, demoLines(articles, seed, now), { origin: 'demo' });
+  return withClusteringLock(app, () => replayLines(app, demoLines(articles, seed, now), { origin: 'demo' }), {
+    waitMs: LOCK_WAIT_MS,
+  });
 }

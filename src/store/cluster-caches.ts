@@ -58,3 +58,12 @@ export function forgetOlderThanWindows(caches: ClusterCaches, earliest: number):
   caches.features.forgetBefore(before);
   caches.members.forgetBefore(before);
 }
+
+/**
+ * Forgets the articles (features and the fields event analysis reads) after another process wrote to the indices:
+ * it may have stored other text for some of them. Event states need no such care: each carries its revision.
+ */
+export function forgetArticles(caches: ClusterCaches): void {
+  caches.features.clear();
+  caches.members.clear();
+}

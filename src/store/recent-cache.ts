@@ -26,6 +26,10 @@ export class RecentCache<T> {
     for (const [id, { at }] of this.entries) if (at < before) this.entries.delete(id);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
+import { ingestLockKey } from '../../src/ingest/clustering-lock';
+import { createRedis } from '../../src/store/redis-client';
 import { TEST_PREFIX, testServices } from '../support/services';
 
 const run = promisify(execFile);
@@ -207,5 +209,32 @@ describe('parallax command line', function () {
     );
     expect(stdout).to.match(/invalid line 3: invalid JSON/);
     expect((await parallax(['replay', '/no/such/file'], env)).code).to.equal(2);
+  });
+
+  it('replay waits for an ingest cycle another process is running before it clusters', async () => {
+    const { esUrl, redisUrl } = await testServices();
+    const prefix = `${TEST_PREFIX}-cli`;
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cli-replay-lock-')), 'a.jsonl');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        url: 'https://www.cnbc.com/2026/11/20/lock-wait.html',
+        title: 'Oil steadies as traders weigh supply',
+        published_at: '2026-11-20T11:00:00Z',
+      }),
+    );
+    const redis = createRedis(redisUrl);
+    try {
+      // Another process's cycle holds the lock for two more seconds.
+      await redis.set(ingestLockKey(prefix), 'another-process', 'PX', 2_000);
+      const env = { ES_URL: esUrl, REDIS_URL: redisUrl, PARALLAX_INDEX_PREFIX: prefix };
+      const { code, stdout, stderr } = await parallax(['replay', file], env);
+      expect(code).to.equal(0);
+      expect(stderr).to.match(/waiting for the ingest cycle another process is running/);
+      expect(stdout).to.match(/indexed 1/);
+      expect(await redis.exists(ingestLockKey(prefix))).to.equal(0);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

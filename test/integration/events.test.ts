@@ -6,6 +6,7 @@ import { foundEvent, joinEvent } from '../../src/cluster/event-state';
 import { articleFeatures } from '../../src/cluster/features';
 import { canonicalUrl } from '../../src/ingest/canonical-url';
 import { prepareDocuments, storeDocuments } from '../../src/ingest/pipeline';
+import { withClusteringLock } from '../../src/ingest/clustering-lock';
 import { replayLines } from '../../src/ingest/replay';
 import type { RawArticle } from '../../src/ingest/article';
 import { closeContext, createContext } from '../../src/server';
@@ -229,6 +230,64 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       ._source!;
     expect(event.article_ids).to.have.members(docs.map((d) => d.id));
     expect(event.article_count).to.equal(2);
+  });
+
+  // Each process caches the member articles it analyses events from. Under the clustering lock a process learns
+  // that another one wrote since its last turn, and reads the articles again: else re-analysing an event after
+  // another process corrected a member's headline would put the old headline back.
+  it('re-analyses an event with the text another process stored since, not its own cached copy', async () => {
+    const story: RawArticle[] = [
+      {
+        outlet: 'bbc-news',
+        url: 'https://www.bbc.com/news/world-ferry-capsize-cache-test',
+        title: 'Ferry capsizes off Sulawesi with 80 passengers aboard',
+        summary:
+          'A passenger ferry carrying 80 people capsized off Sulawesi on Tuesday; rescuers pulled 40 from the sea.',
+        published_at: `${DAY}T03:00:00Z`,
+      },
+      {
+        outlet: 'reuters',
+        url: 'https://www.reuters.com/world/asia/indonesia-ferry-capsizes-sulawesi-cache-test',
+        title: 'Indonesian ferry with 80 aboard capsizes off Sulawesi',
+        summary:
+          'Rescuers pulled 40 people from the sea after a ferry with 80 passengers capsized off Sulawesi on Tuesday.',
+        published_at: `${DAY}T03:30:00Z`,
+      },
+      {
+        outlet: 'associated-press',
+        url: 'https://apnews.com/article/indonesia-ferry-sulawesi-capsized-cache-test',
+        title: 'Ferry carrying 80 capsizes off Indonesia’s Sulawesi island',
+        summary:
+          'A ferry with 80 passengers capsized off Sulawesi on Tuesday and rescuers had saved 40 by nightfall.',
+        published_at: `${DAY}T04:00:00Z`,
+      },
+    ];
+    const replayLocked = (ctx: AppContext, records: RawArticle[]) =>
+      withClusteringLock(ctx, () => replayLines(ctx, lines(records)));
+    await replayLocked(app, story.slice(0, 2));
+    const eventId = await eventOf(story[0].url);
+    // Another process (its own client, so its own caches) corrects the BBC headline.
+    const other = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+    const corrected = { ...story[0], title: 'Ferry capsizes off Sulawesi: 40 rescued, 40 missing' };
+    try {
+      expect(await replayLocked(other, [corrected])).to.deep.include({ updated: 1 });
+    } finally {
+      await closeContext(other);
+    }
+    const bbcHeadline = async () => {
+      const doc = (
+        await app.es.get<{ sources: { outlet_slug: string; headline: string }[] }>({
+          index: app.indices.events,
+          id: String(eventId),
+        })
+      )._source!;
+      return doc.sources.find((s) => s.outlet_slug === 'bbc-news')?.headline;
+    };
+    expect(await bbcHeadline()).to.equal(corrected.title);
+    // This process then adds the AP report to the event and analyses it again.
+    await replayLocked(app, [story[2]]);
+    expect(await eventOf(story[2].url)).to.equal(eventId);
+    expect(await bbcHeadline()).to.equal(corrected.title);
   });
 
   // A save sends each chunk's bulk request while it analyses the next chunk. When that analysis failed (its

@@ -1,7 +1,8 @@
 // The ingest cycle end to end, over real HTTP from the fixture feed server into the real ES, with the real Redis.
 import { expect } from 'chai';
 import type { AppContext } from '../../src/context';
-import { ingestLockKey, runIngestCycle } from '../../src/ingest/cycle';
+import { ingestLockKey } from '../../src/ingest/clustering-lock';
+import { runIngestCycle } from '../../src/ingest/cycle';
 import { readIngestStatus } from '../../src/ingest/ingest-status';
 import { LockBusyError } from '../../src/ingest/lock';
 import { freePort } from '../../src/runtime/processes';

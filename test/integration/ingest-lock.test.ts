@@ -71,4 +71,35 @@ describe('ingest lock (real Redis)', function () {
     expect(await redis.get(key)).to.equal('someone-else');
     await redis.del(key);
   });
+
+  it('waits for a busy lock when asked to, and gives up after the wait', async () => {
+    await other.set(key, 'someone-else', 'PX', 600);
+    let waited = 0;
+    const started = Date.now();
+    expect(
+      await withLock(redis, key, 5_000, async () => 'mine', { waitMs: 5_000, onWait: () => (waited += 1) }),
+    ).to.equal('mine');
+    expect(waited).to.equal(1);
+    expect(Date.now() - started).to.be.at.least(500);
+    await other.set(key, 'someone-else', 'PX', 5_000);
+    let busy: unknown;
+    try {
+      await withLock(redis, key, 5_000, async () => 'never', { waitMs: 300 });
+    } catch (err) {
+      busy = err;
+    }
+    expect(busy).to.be.instanceOf(LockBusyError);
+    await other.del(key);
+  });
+
+  it('tells a holder whether anyone else held the lock since its own last turn', async () => {
+    const turn = (holder: string) =>
+      withLock(redis, key, 5_000, async ({ othersWroteSince }) => othersWroteSince, { holder });
+    await redis.del(`${key}:last-holder`);
+    expect(await turn('a')).to.equal(true);
+    expect(await turn('a')).to.equal(false);
+    expect(await turn('b')).to.equal(true);
+    expect(await turn('a')).to.equal(true);
+    await redis.del(`${key}:last-holder`);
+  });
 });
