@@ -98,3 +98,21 @@ export async function startClustering(
   const changedEvents = [...saving, ...stale].sort((a, b) => a - b);
   return { outcome: { changes, changedEvents, eventOf }, saved };
 }
+
+/**
+ * Of unchanged stored articles (id -> the event_id their documents carry), those whose copy disagrees with the
+ * record of membership (events' article_ids, overlaid with saves in flight), with the event it must say: a cycle
+ * that moved or re-pointed them saved its events and stopped before writing the articles.
+ */
+export async function staleEventCopies(
+  app: Pick<AppContext, 'es' | 'indices'>,
+  copies: ReadonlyMap<number, number>,
+  caches: ClusterCaches = clusterCaches(app.es, app.indices),
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (copies.size === 0) return out;
+  const recorded = await new EsClusterStore(app.es, app.indices, caches).eventsOfArticles([...copies.keys()]);
+  for (const [articleId, eventId] of recorded)
+    if (copies.get(articleId) !== eventId) out.set(articleId, eventId);
+  return out;
+}

@@ -1,6 +1,6 @@
 // The ingest pipeline for a batch of raw articles, whatever their source: normalise, analyse, index, cluster.
 import type { AppContext } from '../context';
-import { startClustering } from '../events/cluster-articles';
+import { staleEventCopies, startClustering } from '../events/cluster-articles';
 import { analyseInline, type Analyser } from './analysis-pool';
 import { normaliseArticle, type NormalisedArticle, type Origin, type RawArticle } from './article';
 import { articleDocument, leadText, type ArticleDocument } from './article-document';
@@ -83,7 +83,8 @@ export interface StoringBatch {
  * Stores prepared documents: reads which are new, changed or unchanged; clusters the new and changed ones into
  * events and stores those events with their analysis; then writes the articles, each carrying its event id. The
  * events are written first because they are the record of membership: if writing the articles fails, the next
- * cycle finds them new again, finds each in the event that took it, and writes it without clustering it twice.
+ * cycle finds them new again, finds each in the event that took it, and writes it without clustering it twice;
+ * a stored article it moved keeps a stale event id until it is ingested again, when its copy is checked.
  * The next batch may be clustered as soon as this one's outcome is decided (`clustered`): clustering reads the
  * events (overlaid with the changes still being saved, src/store/unsaved-events.ts) and the process's caches,
  * never the articles this batch is still writing.
@@ -98,16 +99,24 @@ export function startStoring(
     const plan = await planArticleWrites(es, indices.articles, docs);
     await clusterAfter;
     const pending = [...plan.creates, ...plan.updates, ...plan.unclustered];
+    if (!cluster) return { plan, eventOf: new Map<number, number>(), events: 0, saved: Promise.resolve() };
+    // Unchanged articles are not clustered again, but their event_id copies are checked against the record.
+    const pendingIds = new Set(pending.map((doc) => doc.id));
+    const repairs = await staleEventCopies(
+      target,
+      new Map([...plan.events].filter(([id]) => !pendingIds.has(id))),
+    );
     const features = pending.flatMap((doc) => (doc.cluster_features ? [doc.cluster_features] : []));
-    if (!cluster || features.length === 0)
-      return { plan, eventOf: new Map<number, number>(), events: 0, saved: Promise.resolve() };
+    if (features.length === 0) return { plan, eventOf: repairs, events: 0, saved: Promise.resolve() };
     const { outcome, saved } = await startClustering(target, features, {
       changed: plan.updates.map((doc) => doc.id),
       members: pending,
     });
     // Reported through `stored`; until then it must not count as unhandled.
     saved.catch(() => undefined);
-    return { plan, eventOf: outcome.eventOf, events: outcome.changedEvents.length, saved };
+    // What this cycle decided comes first: it may have moved a repaired article again.
+    const eventOf = new Map([...repairs, ...outcome.eventOf]);
+    return { plan, eventOf, events: outcome.changedEvents.length, saved };
   })();
   const stored = clustering.then(async ({ plan, eventOf, events, saved }) => {
     // The events are the record of membership: the articles are written only once their events are stored.

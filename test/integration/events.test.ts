@@ -2,8 +2,8 @@
 // (normalise, analyse, index, cluster, event analysis), and the events index is checked.
 import { expect } from 'chai';
 import type { AppContext } from '../../src/context';
-import { foundEvent, joinEvent } from '../../src/cluster/event-state';
-import { articleFeatures } from '../../src/cluster/features';
+import { foundEvent, joinEvent, leaveEvent, type EventState } from '../../src/cluster/event-state';
+import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
 import { canonicalUrl } from '../../src/ingest/canonical-url';
 import { prepareDocuments, storeDocuments } from '../../src/ingest/pipeline';
 import { withClusteringLock } from '../../src/ingest/clustering-lock';
@@ -230,6 +230,47 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       ._source!;
     expect(event.article_ids).to.have.members(docs.map((d) => d.id));
     expect(event.article_count).to.equal(2);
+  });
+
+  // docs/decisions.md: events are written first. A cycle that moved a stored article (or re-pointed it by a merge)
+  // and stopped before writing the article left its event_id copy stale; re-ingesting it, unchanged, repairs it.
+  it('corrects the event_id of a stored article whose move was saved but not written', async () => {
+    const story: RawArticle[] = [
+      {
+        outlet: 'bbc-news',
+        url: 'https://www.bbc.com/news/world-dam-burst-repoint-test',
+        title: 'Dam bursts in northern Laos, flooding six villages',
+        summary:
+          'A hydropower dam under construction in Attapeu province collapsed on Tuesday, flooding six villages.',
+        published_at: `${DAY}T05:00:00Z`,
+      },
+      {
+        outlet: 'reuters',
+        url: 'https://www.reuters.com/world/asia/laos-dam-collapse-villages-flooded-repoint-test',
+        title: 'Laos dam collapse floods six villages in Attapeu province',
+        summary:
+          'Floodwater from a collapsed hydropower dam in Attapeu province swept through six villages on Tuesday.',
+        published_at: `${DAY}T05:30:00Z`,
+      },
+    ];
+    await replayLines(app, lines(story));
+    const eventId = await eventOf(story[0].url);
+    expect(await eventOf(story[1].url)).to.equal(eventId);
+    const stored = async (id: number, index: string) =>
+      (await app.es.get<Record<string, any>>({ index, id: String(id) }))._source!;
+    const event = (await stored(eventId, app.indices.events)).cluster_state as EventState;
+    const movedId = event.members.find((m) => m.id !== eventId)!.id;
+    const moved = (await stored(movedId, app.indices.articles)).cluster_features as ArticleFeatures;
+    // The cycle that moved it saved its events, then died before writing the articles.
+    await new EsClusterStore(app.es, app.indices, newClusterCaches()).save({
+      events: [leaveEvent(event, moved), foundEvent(moved)],
+      merges: [],
+      assignments: [{ articleId: movedId, eventId: movedId }],
+      articles: [],
+    });
+    await replayLines(app, lines(story));
+    const article = await stored(movedId, app.indices.articles);
+    expect(article.event_id).to.equal(movedId);
   });
 
   // Each process caches the member articles it analyses events from. Under the clustering lock a process learns
