@@ -98,9 +98,17 @@ export async function writeArticles(
   // A partial update keeps the stored event_id unless clustering gave the article another one.
   for (const doc of plan.updates) writes.set(withEvent(doc), { kind: 'update', id: doc.id });
   const inBatch = new Set([...plan.creates, ...plan.updates].map((doc) => doc.id));
-  for (const [id, eventId] of eventOf)
-    if (!inBatch.has(id) && plan.events.get(id) !== eventId)
-      writes.set({ event_id: eventId }, { kind: 'assign', id });
+  // An unclustered article stored without clustering features (a `--no-cluster` replay) gets them with its event:
+  // re-checking an event's members after a restart reads them from the stored article.
+  const unclustered = new Map(plan.unclustered.map((doc) => [doc.id, doc]));
+  for (const [id, eventId] of eventOf) {
+    if (inBatch.has(id) || plan.events.get(id) === eventId) continue;
+    const features = unclustered.get(id)?.cluster_features;
+    writes.set(features ? { event_id: eventId, cluster_features: features } : { event_id: eventId }, {
+      kind: 'assign',
+      id,
+    });
+  }
   const done = new Map<number, Write['kind']>();
   if (writes.size > 0) {
     const result = await es.helpers.bulk<object>({

@@ -186,6 +186,26 @@ describe('replay into the articles index', function () {
     });
   });
 
+  it('clusters articles first stored without clustering and stores their clustering features with the event', async () => {
+    const records = [
+      ...generateDemoCorpus({ articles: 60, seed: 8, days: 1, now: new Date('2026-10-20T12:00:00Z') }),
+    ];
+    const numbered = () => records.map((record, i) => ({ line: i + 1, ok: true as const, record }));
+    const first = await replayLines(app, numbered(), { cluster: false });
+    const clustered = await replayLines(app, numbered());
+    expect(clustered).to.deep.include({ indexed: 0, updated: 0, duplicates: records.length, failed: 0 });
+    const stored = await app.es.mget<{ event_id?: number; cluster_features?: { id: number } }>({
+      index: app.indices.articles,
+      ids: first.written.map(String),
+      _source_includes: ['event_id', 'cluster_features'],
+    });
+    for (const doc of stored.docs) {
+      const source = 'found' in doc && doc.found ? doc._source : undefined;
+      expect(source?.event_id, `event of ${doc._id}`).to.be.a('number');
+      expect(source?.cluster_features?.id, `features of ${doc._id}`).to.equal(Number(doc._id));
+    }
+  });
+
   it('clusters batches in order while earlier batches write their articles: every article and event agree', async () => {
     const records = [
       ...generateDemoCorpus({ articles: 600, seed: 5, days: 1, now: new Date('2026-11-10T12:00:00Z') }),
