@@ -71,7 +71,11 @@ export async function startClustering(
       caches,
       articles.reduce((min, a) => Math.min(min, a.at), Infinity),
     );
-  for (const article of articles) caches.features.set(article.id, article, article.at);
+  // A changed article already in an event keeps the features its event state was built from (see
+  // writeArticles): caching its new ones would make a later move subtract what was never added.
+  const changed = new Set(options.changed);
+  for (const article of articles)
+    if (!changed.has(article.id)) caches.features.set(article.id, article, article.at);
   for (const member of options.members ?? []) rememberMember(caches.members, member);
 
   const describe: DescribeEvents | undefined = options.members

@@ -76,6 +76,12 @@ export async function planArticleWrites(
 
 type Write = { kind: 'create' | 'update' | 'assign'; id: number };
 
+function withoutFeatures(doc: ArticleDocument): Omit<ArticleDocument, 'cluster_features'> {
+  const copy = { ...doc };
+  delete copy.cluster_features;
+  return copy;
+}
+
 /**
  * Writes the plan: creates and updates, each with its event from `eventOf` when it has one, and for every other
  * article in `eventOf` (stored earlier, now moved or re-pointed by a merge) only the new event id.
@@ -95,8 +101,14 @@ export async function writeArticles(
     return eventId === undefined ? doc : { ...doc, event_id: eventId };
   };
   for (const doc of plan.creates) writes.set(withEvent(doc), { kind: 'create', id: doc.id });
-  // A partial update keeps the stored event_id unless clustering gave the article another one.
-  for (const doc of plan.updates) writes.set(withEvent(doc), { kind: 'update', id: doc.id });
+  // A partial update keeps the stored event_id unless clustering gave the article another one. An article already
+  // in an event keeps its clustering features too: its event's state holds them (a move subtracts them again),
+  // and an edited headline or lead does not change which happening the article reports.
+  for (const doc of plan.updates)
+    writes.set(withEvent(plan.events.has(doc.id) ? withoutFeatures(doc) : doc), {
+      kind: 'update',
+      id: doc.id,
+    });
   const inBatch = new Set([...plan.creates, ...plan.updates].map((doc) => doc.id));
   // An unclustered article stored without clustering features (a `--no-cluster` replay) gets them with its event:
   // re-checking an event's members after a restart reads them from the stored article.

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import type { AppContext } from '../../src/context';
 import { foundEvent, joinEvent, leaveEvent, type EventState } from '../../src/cluster/event-state';
 import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
-import { canonicalUrl } from '../../src/ingest/canonical-url';
+import { articleId, canonicalUrl } from '../../src/ingest/canonical-url';
 import { prepareDocuments, storeDocuments } from '../../src/ingest/pipeline';
 import { withClusteringLock } from '../../src/ingest/clustering-lock';
 import { replayLines } from '../../src/ingest/replay';
@@ -181,9 +181,19 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       ...infrastructure[1],
       title: 'Senate Republicans help pass $1.2 trillion roads and bridges bill',
     };
+    const featuresOf = async (url: string) =>
+      (
+        await app.es.get<{ cluster_features: ArticleFeatures }>({
+          index: app.indices.articles,
+          id: String(articleId(canonicalUrl(url))),
+        })
+      )._source!.cluster_features;
+    const before = await featuresOf(changed.url);
     const report = await replayLines(app, lines([changed]));
     expect(report).to.deep.include({ updated: 1, events: 1 });
     expect(await eventOf(changed.url)).to.equal(id);
+    // Its clustering features stay those its event's state was built from (a later move subtracts them).
+    expect(await featuresOf(changed.url)).to.deep.equal(before);
     const doc = (await app.es.get<Record<string, any>>({ index: app.indices.events, id: String(id) }))
       ._source!;
     const fox = doc.sources.find((s: { outlet_slug: string }) => s.outlet_slug === 'fox-news');
