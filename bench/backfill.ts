@@ -86,10 +86,19 @@ async function main() {
           ` articles/s); per block ${cpu.join(', ')} us`,
       );
     }
-    if (blocks.length >= 2) {
-      const first = blocks[0];
-      const last = blocks[blocks.length - 1];
-      console.log(`last block / first block: ${((last / first) * 100).toFixed(0)}%`);
+    // The first block carries the warm-up (JIT, batch sizes doubling from 250) and the last one the drain (reading
+    // and analysis are done, so clustering has both cores): flatness is judged on the blocks between.
+    if (blocks.length >= 4) {
+      const steady = blocks.slice(1, -1);
+      const cost = cpu.slice(1, -1);
+      console.log(
+        `steady blocks 2-${blocks.length - 1}: ${Math.min(...steady)}-${Math.max(...steady)} articles/s, ` +
+          `last / first ${((steady[steady.length - 1] / steady[0]) * 100).toFixed(0)}%` +
+          (cost.length === steady.length
+            ? `; main-thread CPU ${Math.min(...cost)}-${Math.max(...cost)} us per article, last / first ` +
+              `${((cost[cost.length - 1] / cost[0]) * 100).toFixed(0)}%`
+            : ''),
+      );
     }
     // Caches of recent events and articles are bounded by the candidate window, so memory does not grow with the
     // archive (README: the heap after a full GC, per block of 10,000).
