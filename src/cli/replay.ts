@@ -62,7 +62,7 @@ export const replayCommand: Command = {
     );
     const started = Date.now();
     let lastPrinted = 0;
-    const replay = async (app: AppContext) => {
+    const replay = async (app: AppContext, lease?: AbortSignal) => {
       if (interactive) bar.start(total, 0, { rate: 0 });
       const input = file === '-' ? process.stdin : fs.createReadStream(file, { encoding: 'utf8' });
       const pool = createAnalysisPool();
@@ -70,6 +70,7 @@ export const replayCommand: Command = {
         return await replayStream(app, input, {
           analyser: pool.analyse,
           cluster,
+          lease,
           onProgress(progress) {
             const rate = Math.round(progress.read / Math.max((Date.now() - started) / 1000, 0.001));
             if (interactive) bar.update(progress.read, { rate });
@@ -88,7 +89,7 @@ export const replayCommand: Command = {
     try {
       report = await withStores((app) =>
         cluster
-          ? withClusteringLock(app, () => replay(app), {
+          ? withClusteringLock(app, (lease) => replay(app, lease), {
               waitMs: LOCK_WAIT_MS,
               onWait: () => console.error('replay: waiting for the ingest cycle another process is running'),
             })

@@ -34,6 +34,8 @@ export interface ClusterOptions {
   members?: readonly MemberArticle[];
   /** The process's caches; default: those shared by every cycle on this client. */
   caches?: ClusterCaches;
+  /** The clustering lock's lease: once it is lost, the events are not saved (the save rejects). */
+  lease?: AbortSignal;
 }
 
 /** A cycle whose outcome is decided; its events are saved by `saved` (see startClustering). */
@@ -95,6 +97,7 @@ export async function startClustering(
     ...new Set((options.changed ?? []).flatMap((id) => (previous.has(id) ? [previous.get(id)!] : []))),
   ].filter((id) => !saving.has(id));
   const saved = caches.unsaved.save(changes, async () => {
+    options.lease?.throwIfAborted();
     await store.save(changes);
     // After the save, and after every earlier one: the stale events' members are read as stored.
     if (describe) await refreshEvents(app, stale, caches.members);

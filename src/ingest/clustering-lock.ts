@@ -18,11 +18,12 @@ type LockTarget = Pick<AppContext, 'es' | 'indices' | 'redis' | 'config'>;
 /**
  * Runs `work` holding the clustering lock of the context's index prefix. When another writer held it since this
  * context last did, the articles this context cached (their features and the fields event analysis reads) may be
- * out of date, so they are read again; event states carry a revision and are checked anyway.
+ * out of date, so they are read again; event states carry a revision and are checked anyway. `work` gets a signal
+ * that aborts when the lease is lost, to pass to the writes (StoreOptions.lease).
  */
 export function withClusteringLock<T>(
   app: LockTarget,
-  work: () => Promise<T>,
+  work: (lease: AbortSignal) => Promise<T>,
   options: Omit<LockOptions, 'holder'> & { leaseMs?: number } = {},
 ): Promise<T> {
   // One identity per context: the caches below belong to its Elasticsearch client.
@@ -31,9 +32,9 @@ export function withClusteringLock<T>(
     app.redis,
     ingestLockKey(app.config.indexPrefix),
     options.leaseMs ?? LEASE_MS,
-    async ({ othersWroteSince }) => {
+    async ({ othersWroteSince, signal }) => {
       if (othersWroteSince) forgetArticles(clusterCaches(app.es, app.indices));
-      return work();
+      return work(signal);
     },
     { ...options, holder },
   );

@@ -35,7 +35,7 @@ export async function runIngestCycle(app: AppContext, options: CycleOptions = {}
   const sources = options.sources ?? feedSourcesFor(OUTLETS);
   return withClusteringLock(
     app,
-    async () => {
+    async (lease) => {
       const startedAt = new Date();
       const results = await fetchFeeds(sources, { redis, keyPrefix: prefix, logger }, options.fetchOptions);
       const feeds = { ok: 0, not_modified: 0, backoff: 0, error: 0 };
@@ -54,6 +54,7 @@ export async function runIngestCycle(app: AppContext, options: CycleOptions = {}
       const batch = await ingestBatch(app, items, 'feed', {
         fetchedAt: startedAt,
         refresh: true,
+        lease,
       });
       // An all-304 cycle writes nothing to Elasticsearch, statistics included.
       if (batch.written.length > 0) await refreshOutletStats(app);

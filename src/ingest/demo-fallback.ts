@@ -46,7 +46,9 @@ export function ingestDemoCorpus(
   app: AppContext,
   { articles = 600, seed = 1, now = new Date() } = {},
 ): Promise<BatchReport> {
-  return withClusteringLock(app, () => replayLines(app, demoLines(articles, seed, now), { origin: 'demo' }), {
+  const replay = (lease: AbortSignal) =>
+    replayLines(app, demoLines(articles, seed, now), { origin: 'demo', lease });
+  return withClusteringLock(app, replay, {
     waitMs: LOCK_WAIT_MS,
   });
 }

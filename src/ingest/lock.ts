@@ -31,6 +31,11 @@ export interface LockOptions {
 export interface LockHeld {
   /** True unless this holder was also the lock's last one: someone else may have written in between. */
   othersWroteSince: boolean;
+  /**
+   * Aborted when the lease is lost: a renewal found another token, or none succeeded for a whole lease (Redis
+   * unreachable). Someone else may hold the lock by then, so the work must stop writing.
+   */
+  signal: AbortSignal;
 }
 
 /** Runs `work` while holding `key`; throws LockBusyError when someone else holds it past `waitMs`. */
@@ -53,14 +58,25 @@ export async function withLock<T>(
   }
   const lastHolder = `${key}:last-holder`;
   const previous = await redis.getset(lastHolder, holder);
+  const lost = new AbortController();
+  let renewedAt = Date.now();
   const renew = setInterval(
     () => {
-      redis.eval(EXTEND, 1, key, token, String(leaseMs)).catch(() => undefined);
+      redis.eval(EXTEND, 1, key, token, String(leaseMs)).then(
+        (extended) => {
+          if (extended === 1) renewedAt = Date.now();
+          else lost.abort(new Error(`lost the lock ${key}: another process holds it`));
+        },
+        () => {
+          if (Date.now() - renewedAt >= leaseMs)
+            lost.abort(new Error(`lost the lock ${key}: its lease ran out`));
+        },
+      );
     },
     Math.max(100, Math.floor(leaseMs / 3)),
   );
   try {
-    return await work({ othersWroteSince: previous !== holder });
+    return await work({ othersWroteSince: previous !== holder, signal: lost.signal });
   } finally {
     clearInterval(renew);
     await redis.eval(RELEASE, 1, key, token).catch(() => undefined);

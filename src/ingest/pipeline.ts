@@ -69,6 +69,11 @@ export interface StoreOptions {
    * re-point that one's articles (a merge, a move), and the update must not reach Elasticsearch before they exist.
    */
   writeAfter?: Promise<unknown>;
+  /**
+   * The clustering lock's lease (withClusteringLock): once it is lost, another process may be clustering, so no
+   * event or article of this batch is written any more; the batch fails and the next run takes it up again.
+   */
+  lease?: AbortSignal;
 }
 
 export type StoreReport = IndexReport & { events: number };
@@ -92,7 +97,7 @@ export interface StoringBatch {
 export function startStoring(
   target: IngestTarget,
   docs: ArticleDocument[],
-  { refresh = false, cluster = true, clusterAfter, writeAfter }: StoreOptions = {},
+  { refresh = false, cluster = true, clusterAfter, writeAfter, lease }: StoreOptions = {},
 ): StoringBatch {
   const { es, indices } = target;
   const clustering = (async () => {
@@ -108,9 +113,11 @@ export function startStoring(
     );
     const features = pending.flatMap((doc) => (doc.cluster_features ? [doc.cluster_features] : []));
     if (features.length === 0) return { plan, eventOf: repairs, events: 0, saved: Promise.resolve() };
+    lease?.throwIfAborted();
     const { outcome, saved } = await startClustering(target, features, {
       changed: plan.updates.map((doc) => doc.id),
       members: pending,
+      lease,
     });
     // Reported through `stored`; until then it must not count as unhandled.
     saved.catch(() => undefined);
@@ -123,6 +130,7 @@ export function startStoring(
     await saved;
     // Its failure is the previous batch's to report.
     await writeAfter?.catch(() => undefined);
+    lease?.throwIfAborted();
     return { ...(await writeArticles(es, indices.articles, plan, eventOf, { refresh })), events };
   });
   return { clustered: clustering.then(() => undefined), stored };
@@ -144,10 +152,14 @@ export async function ingestBatch(
   target: IngestTarget,
   items: BatchItem[],
   origin: Origin,
-  { fetchedAt = new Date(), refresh = false }: { fetchedAt?: Date; refresh?: boolean } = {},
+  {
+    fetchedAt = new Date(),
+    refresh = false,
+    lease,
+  }: { fetchedAt?: Date; refresh?: boolean; lease?: AbortSignal } = {},
 ): Promise<BatchReport> {
   const { docs, skipped, invalid } = await prepareDocuments(items, origin, fetchedAt);
-  const stored = await storeDocuments(target, docs, { refresh });
+  const stored = await storeDocuments(target, docs, { refresh, lease });
   return { ...stored, read: items.length, skipped, invalid };
 }
 

@@ -25,6 +25,8 @@ export interface ReplayOptions {
   cluster?: boolean;
   /** How articles are analysed: inline by default, or by a worker pool for bulk replays. */
   analyser?: Analyser;
+  /** The clustering lock's lease (see StoreOptions.lease). */
+  lease?: AbortSignal;
 }
 
 /** Replays a JSON Lines stream (a file, standard input). */
@@ -71,6 +73,7 @@ export async function replayLines(
     analyser,
     cluster = true,
     batchSize = cluster ? CLUSTERED_BATCH : BATCH,
+    lease,
   }: ReplayOptions = {},
 ): Promise<BatchReport> {
   const report = emptyBatchReport();
@@ -118,6 +121,7 @@ export async function replayLines(
         cluster,
         clusterAfter: cluster ? last?.clustered : undefined,
         writeAfter: cluster ? last?.stored : undefined,
+        lease,
       });
     })();
     const clustered = storing.then((batch) => batch.clustered);

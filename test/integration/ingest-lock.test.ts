@@ -102,4 +102,16 @@ describe('ingest lock (real Redis)', function () {
     expect(await turn('a')).to.equal(true);
     await redis.del(`${key}:last-holder`);
   });
+
+  it('aborts its signal when the lease is lost to another process, so the work stops writing', async () => {
+    const aborted = await withLock(redis, key, 300, async ({ signal }) => {
+      expect(signal.aborted).to.equal(false);
+      // The lease ran out unseen (a blocked event loop) and another process took the lock.
+      await other.set(key, 'someone-else', 'PX', 5_000);
+      await sleep(400);
+      return signal.aborted;
+    });
+    expect(aborted).to.equal(true);
+    await other.del(key);
+  });
 });

@@ -150,6 +150,36 @@ describe('replay into the articles index', function () {
     expect(report).to.deep.include({ indexed: 2, failed: 0 });
   });
 
+  it('writes no event and no article once the clustering lock is lost', async () => {
+    const before = await Promise.all(
+      [app.indices.articles, app.indices.events].map(async (index) => {
+        await app.es.indices.refresh({ index });
+        return (await app.es.count({ index })).count;
+      }),
+    );
+    const lost = new AbortController();
+    lost.abort(new Error('lost the lock'));
+    const record = {
+      url: 'https://www.reuters.com/world/lease-lost-test',
+      title: 'Bridge closes after barge strike on the Ohio River',
+      published_at: '2026-11-21T09:00:00Z',
+    };
+    let error: unknown;
+    try {
+      await replayLines(app, [{ line: 1, ok: true as const, record }], { lease: lost.signal });
+    } catch (err) {
+      error = err;
+    }
+    expect((error as Error).message).to.equal('lost the lock');
+    const after = await Promise.all(
+      [app.indices.articles, app.indices.events].map(async (index) => {
+        await app.es.indices.refresh({ index });
+        return (await app.es.count({ index })).count;
+      }),
+    );
+    expect(after).to.deep.equal(before);
+  });
+
   it('fails cleanly, without a partial report, when Elasticsearch is unreachable', async () => {
     const down = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), {
       esUrl: `http://127.0.0.1:${await freePort()}`,
