@@ -151,12 +151,14 @@ describe('replay into the articles index', function () {
   });
 
   it('writes no event and no article once the clustering lock is lost', async () => {
-    const before = await Promise.all(
-      [app.indices.articles, app.indices.events].map(async (index) => {
-        await app.es.indices.refresh({ index });
-        return (await app.es.count({ index })).count;
-      }),
-    );
+    const counts = () =>
+      Promise.all(
+        [app.indices.articles, app.indices.events].map(async (index) => {
+          await app.es.indices.refresh({ index });
+          return (await app.es.count({ index })).count;
+        }),
+      );
+    const before = await counts();
     const lost = new AbortController();
     lost.abort(new Error('lost the lock'));
     const record = {
@@ -171,13 +173,7 @@ describe('replay into the articles index', function () {
       error = err;
     }
     expect((error as Error).message).to.equal('lost the lock');
-    const after = await Promise.all(
-      [app.indices.articles, app.indices.events].map(async (index) => {
-        await app.es.indices.refresh({ index });
-        return (await app.es.count({ index })).count;
-      }),
-    );
-    expect(after).to.deep.equal(before);
+    expect(await counts()).to.deep.equal(before);
   });
 
   it('fails cleanly, without a partial report, when Elasticsearch is unreachable', async () => {
