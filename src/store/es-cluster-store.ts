@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { lifecycle, type EventState } from '../cluster/event-state';
 import type { ArticleFeatures } from '../cluster/features';
-import type { ClusterChanges, ClusterStore } from '../cluster/store';
+import type { ClusterChanges, ClusterStore, Merge } from '../cluster/store';
 import type { ClusterCaches } from './cluster-caches';
 import type { Indices } from './indices';
 
@@ -56,6 +56,25 @@ export async function eventsOfArticles(
       for (const id of (hit.fields?.article_ids as number[] | undefined) ?? [])
         if (wanted.has(id) && !out.has(id)) out.set(id, eventId);
     }
+  }
+  return out;
+}
+
+/** Tombstones re-pointed per save at most (Elasticsearch's default result window). */
+const MAX_TOMBSTONES = 10_000;
+
+/**
+ * Each merged-away id of a cycle with the event it ends in: a cycle can merge A into B and then B into C, and A
+ * must point at C.
+ */
+export function finalSurvivors(merges: readonly Merge[]): Map<number, number> {
+  const into = new Map(merges.map((m) => [m.from, m.into]));
+  const out = new Map<number, number>();
+  for (const from of into.keys()) {
+    let target = into.get(from)!;
+    // Merges never form a cycle (the older event survives); the bound only guards against a corrupt list.
+    for (let hops = 0; into.has(target) && hops < into.size; hops += 1) target = into.get(target)!;
+    out.set(from, target);
   }
   return out;
 }
@@ -138,16 +157,19 @@ export class EsClusterStore implements ClusterStore {
       requests.push(this.bulk(operations));
     }
     // A merged-away event stays as a tombstone pointing at its survivor (docs/decisions.md), out of every list.
-    const tombstones = changes.merges.flatMap(({ from, into }) =>
-      this.update({
-        id: from,
-        status: 'merged',
-        merged_into: into,
-        article_ids: [],
-        cluster_terms: [],
-        cluster_entities: [],
-        cluster_rev: randomUUID(),
-      }),
+    // Pointers lead to a live event in one step: a survivor merged away later takes its tombstones along.
+    const survivor = finalSurvivors(changes.merges);
+    const tombstones = [...survivor, ...(await this.tombstonesPointingAt([...survivor.keys()]))].flatMap(
+      ([from, into]) =>
+        this.update({
+          id: from,
+          status: 'merged',
+          merged_into: survivor.get(into) ?? into,
+          article_ids: [],
+          cluster_terms: [],
+          cluster_entities: [],
+          cluster_rev: randomUUID(),
+        }),
     );
     if (tombstones.length > 0) requests.push(this.bulk(tombstones));
     // changes.articles needs no write: ingest stores each article's features with the article itself.
@@ -162,6 +184,21 @@ export class EsClusterStore implements ClusterStore {
     for (const [event, rev] of revisions)
       this.caches.states.set(event.id, { rev, state: event }, event.lastAt);
     for (const { from } of changes.merges) this.caches.states.delete(from);
+  }
+
+  /** Stored tombstones (id -> merged_into) that point at any of these events. */
+  private async tombstonesPointingAt(eventIds: readonly number[]): Promise<[number, number][]> {
+    if (eventIds.length === 0) return [];
+    const res = await this.es.search<{ merged_into: number }>({
+      index: this.indices.events,
+      // An event absorbs at most a few others per cycle over its 7-day span: far fewer than a page.
+      size: MAX_TOMBSTONES,
+      _source: ['merged_into'],
+      query: {
+        bool: { filter: [{ term: { status: 'merged' } }, { terms: { merged_into: [...eventIds] } }] },
+      },
+    });
+    return res.hits.hits.map((hit) => [Number(hit._id), hit._source!.merged_into]);
   }
 
   private eventFields(event: EventState, now: number) {

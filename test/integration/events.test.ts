@@ -440,4 +440,39 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       .to.include(older.id)
       .and.not.include(younger.id);
   });
+
+  it('keeps every merged-away id pointing at a live event when survivors are merged in turn', async () => {
+    const store = new EsClusterStore(app.es, app.indices, newClusterCaches());
+    const event = (id: number, hour: number) =>
+      foundEvent({
+        id,
+        outlet: 'reuters',
+        at: Date.parse(`${DAY}T00:00:00Z`) + hour * 3_600_000,
+        terms: { chain: 1 },
+        title: { chain: 1 },
+        entities: [],
+        numbers: [],
+      });
+    const [a, b, c, d, e, f] = [1, 2, 3, 4, 5, 6].map((i) => event(9_100_000 + i, i));
+    const save = (merges: { from: number; into: number }[], events: EventState[]) =>
+      store.save({ events, merges, assignments: [], articles: [] });
+    await save([], [a, b, c, d, e, f]);
+    // A into B in one cycle, B into C in a later one; D into E and E into F within one cycle.
+    await save([{ from: a.id, into: b.id }], [b]);
+    await save([{ from: b.id, into: c.id }], [c]);
+    await save(
+      [
+        { from: d.id, into: e.id },
+        { from: e.id, into: f.id },
+      ],
+      [f],
+    );
+    const pointer = async (id: number) =>
+      (await app.es.get<{ merged_into: number }>({ index: app.indices.events, id: String(id) }))._source!
+        .merged_into;
+    expect(await pointer(a.id)).to.equal(c.id);
+    expect(await pointer(b.id)).to.equal(c.id);
+    expect(await pointer(d.id)).to.equal(f.id);
+    expect(await pointer(e.id)).to.equal(f.id);
+  });
 });
