@@ -56,8 +56,6 @@ export async function withLock<T>(
     waiting = true;
     await sleep(Math.min(POLL_MS, left));
   }
-  const lastHolder = `${key}:last-holder`;
-  const previous = await redis.getset(lastHolder, holder);
   const lost = new AbortController();
   let renewedAt = Date.now();
   const renew = setInterval(
@@ -76,6 +74,7 @@ export async function withLock<T>(
     Math.max(100, Math.floor(leaseMs / 3)),
   );
   try {
+    const previous = await redis.getset(`${key}:last-holder`, holder);
     return await work({ othersWroteSince: previous !== holder, signal: lost.signal });
   } finally {
     clearInterval(renew);
