@@ -88,6 +88,9 @@ export async function startClustering(
   const source = new EsCandidateSource(app.es, app.indices.events, caches);
   const changes = await new Clusterer(source, store).plan(articles);
 
+  // A changed article that had no event was clustered just now, from its new features: those are its event's.
+  for (const article of changes.articles)
+    if (changed.has(article.id)) caches.features.set(article.id, article, article.at);
   // Articles clustered before stay where they are; those whose text changed need their event re-analysed.
   const eventOf = new Map(changes.assignments.map((a) => [a.articleId, a.eventId]));
   const previous = await store.eventsOfArticles(articles.map((a) => a.id).filter((id) => !eventOf.has(id)));
