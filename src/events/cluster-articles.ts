@@ -18,8 +18,8 @@ export interface ClusterOutcome {
   /** Every live event whose members or content changed this cycle. */
   changedEvents: number[];
   /**
-   * The event of every given article, and of every stored article this cycle moved or re-pointed by a merge:
-   * what the articles' own event_id copies must say.
+   * The event of every given article, of every `unchanged` one, and of every stored article this cycle moved or
+   * re-pointed by a merge: what the articles' own event_id copies must say.
    */
   eventOf: Map<number, number>;
 }
@@ -36,6 +36,12 @@ export interface ClusterOptions {
   caches?: ClusterCaches;
   /** The clustering lock's lease: once it is lost, the events are not saved (the save rejects). */
   lease?: AbortSignal;
+  /**
+   * Ids of stored articles that are not clustered again (unchanged). Their events are looked up with the others',
+   * so `eventOf` says what their event_id copies must say: a cycle that moved or re-pointed them may have saved its
+   * events and stopped before writing the articles.
+   */
+  unchanged?: readonly number[];
 }
 
 /** A cycle whose outcome is decided; its events are saved by `saved` (see startClustering). */
@@ -93,7 +99,9 @@ export async function startClustering(
     if (changed.has(article.id)) caches.features.set(article.id, article, article.at);
   // Articles clustered before stay where they are; those whose text changed need their event re-analysed.
   const eventOf = new Map(changes.assignments.map((a) => [a.articleId, a.eventId]));
-  const previous = await store.eventsOfArticles(articles.map((a) => a.id).filter((id) => !eventOf.has(id)));
+  const previous = await store.eventsOfArticles(
+    [...articles.map((a) => a.id), ...(options.unchanged ?? [])].filter((id) => !eventOf.has(id)),
+  );
   for (const [articleId, eventId] of previous) eventOf.set(articleId, eventId);
   const saving = new Set(changes.events.map((e) => e.id));
   const stale = [
@@ -107,22 +115,4 @@ export async function startClustering(
   });
   const changedEvents = [...saving, ...stale].sort((a, b) => a - b);
   return { outcome: { changes, changedEvents, eventOf }, saved };
-}
-
-/**
- * Of unchanged stored articles (id -> the event_id their documents carry), those whose copy disagrees with the
- * record of membership (events' article_ids, overlaid with saves in flight), with the event it must say: a cycle
- * that moved or re-pointed them saved its events and stopped before writing the articles.
- */
-export async function staleEventCopies(
-  app: Pick<AppContext, 'es' | 'indices'>,
-  copies: ReadonlyMap<number, number>,
-  caches: ClusterCaches = clusterCaches(app.es, app.indices),
-): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  if (copies.size === 0) return out;
-  const recorded = await new EsClusterStore(app.es, app.indices, caches).eventsOfArticles([...copies.keys()]);
-  for (const [articleId, eventId] of recorded)
-    if (copies.get(articleId) !== eventId) out.set(articleId, eventId);
-  return out;
 }

@@ -1,6 +1,6 @@
 // The ingest pipeline for a batch of raw articles, whatever their source: normalise, analyse, index, cluster.
 import type { AppContext } from '../context';
-import { staleEventCopies, startClustering } from '../events/cluster-articles';
+import { startClustering } from '../events/cluster-articles';
 import { analyseInline, type Analyser } from './analysis-pool';
 import { normaliseArticle, type NormalisedArticle, type Origin, type RawArticle } from './article';
 import { articleDocument, leadText, type ArticleDocument } from './article-document';
@@ -105,25 +105,20 @@ export function startStoring(
     await clusterAfter;
     const pending = [...plan.creates, ...plan.updates, ...plan.unclustered];
     if (!cluster) return { plan, eventOf: new Map<number, number>(), events: 0, saved: Promise.resolve() };
-    // Unchanged articles are not clustered again, but their event_id copies are checked against the record.
-    const pendingIds = new Set(pending.map((doc) => doc.id));
-    const repairs = await staleEventCopies(
-      target,
-      new Map([...plan.events].filter(([id]) => !pendingIds.has(id))),
-    );
     const features = pending.flatMap((doc) => (doc.cluster_features ? [doc.cluster_features] : []));
-    if (features.length === 0) return { plan, eventOf: repairs, events: 0, saved: Promise.resolve() };
     lease?.throwIfAborted();
+    // Unchanged articles are not clustered again, but their event_id copies are checked against the record
+    // (writeArticles rewrites those that disagree).
+    const pendingIds = new Set(pending.map((doc) => doc.id));
     const { outcome, saved } = await startClustering(target, features, {
       changed: plan.updates.map((doc) => doc.id),
       members: pending,
       lease,
+      unchanged: [...plan.events.keys()].filter((id) => !pendingIds.has(id)),
     });
     // Reported through `stored`; until then it must not count as unhandled.
     saved.catch(() => undefined);
-    // What this cycle decided comes first: it may have moved a repaired article again.
-    const eventOf = new Map([...repairs, ...outcome.eventOf]);
-    return { plan, eventOf, events: outcome.changedEvents.length, saved };
+    return { plan, eventOf: outcome.eventOf, events: outcome.changedEvents.length, saved };
   })();
   const stored = clustering.then(async ({ plan, eventOf, events, saved }) => {
     // The events are the record of membership: the articles are written only once their events are stored.

@@ -67,7 +67,7 @@ const MAX_TOMBSTONES = 10_000;
  * Each merged-away id of a cycle with the event it ends in: a cycle can merge A into B and then B into C, and A
  * must point at C.
  */
-export function finalSurvivors(merges: readonly Merge[]): Map<number, number> {
+function finalSurvivors(merges: readonly Merge[]): Map<number, number> {
   const into = new Map(merges.map((m) => [m.from, m.into]));
   const out = new Map<number, number>();
   for (const from of into.keys()) {
