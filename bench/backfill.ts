@@ -2,7 +2,7 @@
 // clustering into events, event analysis), in time order, as a replay. Prints articles/s overall and per block
 // of 10,000, to show whether the per-article cost stays flat as the archive grows.
 // Usage: npx tsx bench/backfill.ts [articles=100000]. Target (issue 5): >= 800 articles/s, flat per block.
-import { generateDemoCorpus } from '../src/ingest/demo';
+import { generateDemoCorpus } from '../src/demo';
 import { createAnalysisPool } from '../src/ingest/analysis-pool';
 import { prepareDocuments } from '../src/ingest/pipeline';
 import { replayLines } from '../src/ingest/replay';

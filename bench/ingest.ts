@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { analyseInline, createAnalysisPool } from '../src/ingest/analysis-pool';
-import { generateDemoCorpus } from '../src/ingest/demo';
+import { generateDemoCorpus } from '../src/demo';
 import { prepareDocuments } from '../src/ingest/pipeline';
 import { replayStream } from '../src/ingest/replay';
 import { parseReplayLine } from '../src/ingest/replay-file';

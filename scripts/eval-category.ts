@@ -4,7 +4,7 @@
 // held-out part (30%); both are reported, with a majority-class and a keyword baseline and the previous "other"
 // floor in the same run, and a confusion matrix. Two more checks: the 2012-2020 outlet headlines (same AllSides
 // taxonomy, one headline per "event", no lead), split the same way, and synthetic multi-outlet events of the demo
-// corpus (src/ingest/demo), whose templates carry a category.
+// corpus (src/demo), whose templates carry a category.
 // Usage: npx tsx scripts/eval-category.ts <data-dir> [--errors] [--sweep]
 // --errors lists the tuning split's misses; --sweep grid-searches the scoring parameters on tuning sets only.
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { CATEGORIES, type Category } from '../src/spec';
 import { categorise, DEFAULT_PARAMS, type CategoryParams, type EventArticle } from '../src/analyze/category';
 import { stemWords } from '../src/analyze/words';
 import { tagTopics } from '../src/enrich/topics';
-import { generateDemoCorpusWithTruth } from '../src/ingest/demo';
+import { generateDemoCorpusWithTruth } from '../src/demo';
 import { eventSummary, representativeTitle, SUMMARY_MAX } from '../src/analyze/representative';
 import { resolveOutlet } from '../src/outlets/catalog';
 import { seededRandom } from './lib/seeded-random';

@@ -1,4 +1,4 @@
-// Measures the event clusterer on the synthetic demo corpus (src/ingest/demo), whose made-up events are
+// Measures the event clusterer on the synthetic demo corpus (src/demo), whose made-up events are
 // formulaic: dozens of companies a day report earnings under the same headline templates, so the corpus
 // tests whether "same wording, different actors" stays apart. Features are computed as ingest computes them
 // (analyseArticle), then clustered in batches of 200 like the live cycle (`--batch 2000` as a backfill replays).
@@ -7,7 +7,7 @@
 //     [--no-maintenance]
 // `--templates` adds the worst gold-template mixes: which templates end up in predicted events together.
 import { analyseArticle } from '../src/ingest/article-analysis';
-import { generateDemoCorpusWithTruth } from '../src/ingest/demo';
+import { generateDemoCorpusWithTruth } from '../src/demo';
 import { Clusterer } from '../src/cluster/clusterer';
 import { MemoryClusterStore } from '../src/cluster/store';
 import { scoreClustering } from '../src/cluster/metrics';

@@ -6,7 +6,7 @@ import { resolveServices } from '../runtime/services';
 import { closeContext, createContext, startServer } from '../server';
 import { prepareStore } from '../store/prepare';
 import { runIngestCycle } from '../ingest/cycle';
-import { articlesIndexEmpty, feedsReachable, ingestDemoCorpus } from '../ingest/demo-fallback';
+import { articlesIndexEmpty, feedsReachable, ingestDemoCorpus } from '../demo/fallback';
 import { startIngestWorker } from '../ingest/worker';
 import { Command, wantsHelp } from './command';
 import { printBatchReport } from './report';

@@ -3,8 +3,8 @@
 // save would drop the other's articles.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
-import { clusterCaches, forgetArticles } from '../store/cluster-caches';
-import { perClient } from '../store/per-client';
+import { clusterCaches, forgetArticles } from '../cluster/es/caches';
+import { perClient } from '../cluster/es/per-client';
 import { redisKey } from '../store/redis-client';
 import { withLock, type LockOptions } from './lock';
 

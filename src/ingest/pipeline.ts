@@ -1,6 +1,6 @@
 // The ingest pipeline for a batch of raw articles, whatever their source: normalise, analyse, index, cluster.
 import type { AppContext } from '../context';
-import { startClustering } from '../events/cluster-articles';
+import { startClustering } from './cluster-stage/cluster-articles';
 import { analyseInline, type Analyser } from './analysis-pool';
 import { normaliseArticle, type NormalisedArticle, type Origin, type RawArticle } from './article';
 import { articleDocument, leadText, type ArticleDocument } from './article-document';
@@ -91,7 +91,7 @@ export interface StoringBatch {
  * cycle finds them new again, finds each in the event that took it, and writes it without clustering it twice;
  * a stored article it moved keeps a stale event id until it is ingested again, when its copy is checked.
  * The next batch may be clustered as soon as this one's outcome is decided (`clustered`): clustering reads the
- * events (overlaid with the changes still being saved, src/store/unsaved-events.ts) and the process's caches,
+ * events (overlaid with the changes still being saved, src/cluster/es/unsaved-events.ts) and the process's caches,
  * never the articles this batch is still writing.
  */
 export function startStoring(

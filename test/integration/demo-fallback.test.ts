@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { AppContext } from '../../src/context';
-import { articlesIndexEmpty, feedsReachable, ingestDemoCorpus } from '../../src/ingest/demo-fallback';
+import { articlesIndexEmpty, feedsReachable, ingestDemoCorpus } from '../../src/demo/fallback';
 import { closeContext, createContext } from '../../src/server';
 import { dropIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';

@@ -7,9 +7,9 @@ import { foundEvent, joinEvent, type EventState } from '../../src/cluster/event-
 import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
 import type { AppContext } from '../../src/context';
 import { closeContext, createContext } from '../../src/server';
-import { EsCandidateSource } from '../../src/store/es-candidate-source';
-import { EsClusterStore } from '../../src/store/es-cluster-store';
-import { newClusterCaches } from '../../src/store/cluster-caches';
+import { EsCandidateSource } from '../../src/cluster/es/candidate-source';
+import { EsClusterStore } from '../../src/cluster/es/cluster-store';
+import { newClusterCaches } from '../../src/cluster/es/caches';
 import { dropIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { AppContext } from '../../src/context';
-import { generateDemoCorpus } from '../../src/ingest/demo';
+import { generateDemoCorpus } from '../../src/demo';
 import { planArticleWrites, writeArticles } from '../../src/ingest/index-articles';
 import { prepareDocuments } from '../../src/ingest/pipeline';
 import { replayLines, replayStream } from '../../src/ingest/replay';

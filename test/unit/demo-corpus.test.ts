@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import { generateDemoCorpus, generateDemoCorpusWithTruth, type DemoTruthRecord } from '../../src/ingest/demo';
-import { COMPANIES } from '../../src/ingest/demo/companies';
-import { castEvent } from '../../src/ingest/demo/event';
-import { fill } from '../../src/ingest/demo/fill';
-import { Rng } from '../../src/ingest/demo/prng';
-import type { Side } from '../../src/ingest/demo/template';
-import { TEMPLATES } from '../../src/ingest/demo/templates';
+import { generateDemoCorpus, generateDemoCorpusWithTruth, type DemoTruthRecord } from '../../src/demo';
+import { COMPANIES } from '../../src/demo/companies';
+import { castEvent } from '../../src/demo/event';
+import { fill } from '../../src/demo/fill';
+import { Rng } from '../../src/demo/prng';
+import type { Side } from '../../src/demo/template';
+import { TEMPLATES } from '../../src/demo/templates';
 import { outletBySlug, outletForHost } from '../../src/outlets/catalog';
 import { GAP } from '../../src/spec';
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { foundEvent, joinEvent } from '../../src/cluster/event-state';
 import { articleFeatures } from '../../src/cluster/features';
 import type { ClusterChanges } from '../../src/cluster/store';
-import { UnsavedEvents } from '../../src/store/unsaved-events';
+import { UnsavedEvents } from '../../src/cluster/es/unsaved-events';
 
 const at = Date.parse('2026-11-10T12:00:00Z');
 const first = articleFeatures({

@@ -1,6 +1,6 @@
 // The shape of an event template: how one kind of made-up happening is cast (slots), told from each
 // side (headlines, leads, reactions, lexicon) and labelled for ground truth (category, topics).
-import type { Category, Topic } from '../../spec';
+import type { Category, Topic } from '../spec';
 import type { Rng } from './prng';
 
 /** Coverage side of an outlet, by the gap thresholds of SPEC §4 (left <= 35, right >= 65). */

@@ -1,7 +1,7 @@
 // Renders one outlet's article about an event: headline, summary, body, byline, URL and image, in
 // the outlet's voice, with its side's figure when the event's figure is disputed.
-import type { Outlet } from '../../outlets/catalog';
-import type { Category } from '../../spec';
+import type { Outlet } from '../outlets/catalog';
+import type { Category } from '../spec';
 import { byline } from './bylines';
 import { voiceOf } from './coverage';
 import type { DemoEvent } from './event';

@@ -2,14 +2,14 @@
 // ones, converging events merge, and misfits move (src/cluster/clusterer.ts decides; candidates come from
 // EsCandidateSource, EsClusterStore persists). With the articles' analysed fields given, every event the cycle
 // changes is stored with its analysis in the same write, and events whose members' text changed are re-analysed.
-import type { MemberArticle } from '../analyze/member-article';
-import { Clusterer } from '../cluster/clusterer';
-import type { ArticleFeatures } from '../cluster/features';
-import type { ClusterChanges } from '../cluster/store';
-import type { AppContext } from '../context';
-import { clusterCaches, forgetOlderThanWindows, type ClusterCaches } from '../store/cluster-caches';
-import { EsCandidateSource } from '../store/es-candidate-source';
-import { EsClusterStore, type DescribeEvents } from '../store/es-cluster-store';
+import type { MemberArticle } from '../../analyze/member-article';
+import { Clusterer } from '../../cluster/clusterer';
+import type { ArticleFeatures } from '../../cluster/features';
+import type { ClusterChanges } from '../../cluster/store';
+import type { AppContext } from '../../context';
+import { clusterCaches, forgetOlderThanWindows, type ClusterCaches } from '../../cluster/es/caches';
+import { EsCandidateSource } from '../../cluster/es/candidate-source';
+import { EsClusterStore, type DescribeEvents } from '../../cluster/es/cluster-store';
 import { rememberMember } from './member-articles';
 import { describeEvents, refreshEvents } from './refresh-events';
 

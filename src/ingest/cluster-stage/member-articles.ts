@@ -1,7 +1,7 @@
 // The member articles event analysis reads: from the process's recent cache, the rest with mget (and cached).
-import { MEMBER_FIELDS, type MemberArticle } from '../analyze/member-article';
-import type { AppContext } from '../context';
-import type { RecentCache } from '../store/recent-cache';
+import { MEMBER_FIELDS, type MemberArticle } from '../../analyze/member-article';
+import type { AppContext } from '../../context';
+import type { RecentCache } from '../../cluster/es/recent-cache';
 
 const MGET_CHUNK = 1000;
 

@@ -2,14 +2,14 @@
 // articles' stored features, and one cycle's event changes written in one bulk request, each changed event once,
 // with its analysis when a `describe` function is given. The copy of the event id on each article is the
 // caller's to write, after this (src/ingest/pipeline.ts). Every saved event state gets a new revision, and the process's cache learns it, so the next cycle's
-// candidate retrieval (es-candidate-source.ts) need not fetch it.
+// candidate retrieval (candidate-source.ts) need not fetch it.
 import { randomUUID } from 'node:crypto';
 import type { Client, estypes } from '@elastic/elasticsearch';
-import { lifecycle, type EventState } from '../cluster/event-state';
-import type { ArticleFeatures } from '../cluster/features';
-import type { ClusterChanges, ClusterStore, Merge } from '../cluster/store';
-import type { ClusterCaches } from './cluster-caches';
-import type { Indices } from './indices';
+import { lifecycle, type EventState } from '../event-state';
+import type { ArticleFeatures } from '../features';
+import type { ClusterChanges, ClusterStore, Merge } from '../store';
+import type { ClusterCaches } from './caches';
+import type { Indices } from '../../store/indices';
 
 /** Fields computed from an event's members and stored with it (its analysis). */
 export type DescribeEvents = (events: readonly EventState[]) => Promise<ReadonlyMap<number, object>>;

@@ -2,11 +2,11 @@
 // no outlet feed answers, it ingests the synthetic demo corpus (clearly marked: URLs under /parallax-demo/).
 import type { AppContext } from '../context';
 import { OUTLETS } from '../outlets/catalog';
-import { withClusteringLock } from './clustering-lock';
-import { generateDemoCorpus } from './demo';
-import type { BatchReport } from './pipeline';
-import { replayLines } from './replay';
-import type { ReplayLine } from './replay-file';
+import { withClusteringLock } from '../ingest/clustering-lock';
+import { generateDemoCorpus } from './';
+import type { BatchReport } from '../ingest/pipeline';
+import { replayLines } from '../ingest/replay';
+import type { ReplayLine } from '../ingest/replay-file';
 
 /** The first feed of a few outlets: enough to tell "offline" from "one outlet is down". */
 export function sampleFeedUrls(sample = 3): string[] {

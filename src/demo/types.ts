@@ -1,6 +1,6 @@
 // Public types of the demo corpus: the replay record (our JSON Lines replay format, one article per
 // line), the generator options and the ground truth that travels with each record.
-import type { Category, Topic } from '../../spec';
+import type { Category, Topic } from '../spec';
 import type { Side } from './template';
 
 /** One article in the replay format. `outlet` is an outlet slug. */

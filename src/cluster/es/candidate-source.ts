@@ -2,15 +2,15 @@
 // are answered together by one search for every live event in the union of their time windows, returning ids and
 // revisions only (a filter on the queries' terms as well cost Elasticsearch more than it saved: a backfill batch
 // asks for some 10,000 distinct terms, and nearly every live event shares one of them). States the process does
-// not hold at that revision are fetched by mget; the rest come from the process's cache (cluster-caches.ts).
+// not hold at that revision are fetched by mget; the rest come from the process's cache (caches.ts).
 // Each query is then scored in memory exactly as the Elasticsearch query below would score it (constant per
 // shared term, the query's weight; ENTITY_BOOST per shared entity). A query outside every prefetched window is
 // sent to Elasticsearch as that query. Per article this costs a share of two requests, not a search each, and
 // nothing grows with the archive: the window holds the events of about two weeks of stream at most.
 import type { Client, estypes } from '@elastic/elasticsearch';
-import { MemoryCandidateIndex, type CandidateQuery, type CandidateSource } from '../cluster/candidates';
-import type { EventState } from '../cluster/event-state';
-import type { ClusterCaches } from './cluster-caches';
+import { MemoryCandidateIndex, type CandidateQuery, type CandidateSource } from '../candidates';
+import type { EventState } from '../event-state';
+import type { ClusterCaches } from './caches';
 
 type StateSource = { cluster_state: EventState; cluster_rev?: string };
 

@@ -1,8 +1,8 @@
 // Which outlets cover an event, and in whose voice each one writes. Market stories go mostly to
 // wires and business desks; one-sided stories reach 3+ outlets of one side and none of the other,
 // which is exactly the coverage-gap rule of SPEC §4.
-import { OUTLETS, type Outlet } from '../../outlets/catalog';
-import { GAP } from '../../spec';
+import { OUTLETS, type Outlet } from '../outlets/catalog';
+import { GAP } from '../spec';
 import type { Rng } from './prng';
 import type { Side } from './template';
 

@@ -4,7 +4,7 @@ import { company, otherCompany, type Sector } from '../companies';
 import { decimal, dollars, monthName, thousands } from '../format';
 import { person } from '../names';
 import type { Rng } from '../prng';
-import type { Topic } from '../../../spec';
+import type { Topic } from '../../spec';
 import { sides, w, type EventTemplate, type SideTexts } from '../template';
 import { companySlots } from './cast';
 

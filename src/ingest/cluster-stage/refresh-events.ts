@@ -2,10 +2,10 @@
 // clustering cycle saves (written with their clustering state, one write per event), and recomputed on its own
 // for events whose members' text changed.
 import type { estypes } from '@elastic/elasticsearch';
-import { analyseEvent, type EventAnalysis } from '../analyze/event-analysis';
-import type { MemberArticle } from '../analyze/member-article';
-import type { AppContext } from '../context';
-import type { RecentCache } from '../store/recent-cache';
+import { analyseEvent, type EventAnalysis } from '../../analyze/event-analysis';
+import type { MemberArticle } from '../../analyze/member-article';
+import type { AppContext } from '../../context';
+import type { RecentCache } from '../../cluster/es/recent-cache';
 import { loadMembers } from './member-articles';
 
 type Target = Pick<AppContext, 'es' | 'indices'>;

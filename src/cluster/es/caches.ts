@@ -1,9 +1,9 @@
 // The recent caches one ingest process keeps for clustering an events index and its articles index.
 import type { Client } from '@elastic/elasticsearch';
-import type { MemberArticle } from '../analyze/member-article';
-import { SETTLE_HOURS, type EventState } from '../cluster/event-state';
-import type { ArticleFeatures } from '../cluster/features';
-import type { Indices } from './indices';
+import type { MemberArticle } from '../../analyze/member-article';
+import { SETTLE_HOURS, type EventState } from '../event-state';
+import type { ArticleFeatures } from '../features';
+import type { Indices } from '../../store/indices';
 import { perClient } from './per-client';
 import { recentCache, RecentCache } from './recent-cache';
 import { UnsavedEvents } from './unsaved-events';

@@ -3,8 +3,8 @@
 // completes its states are what the next cycle must see instead of what Elasticsearch holds: newer states, new
 // events not indexed yet, and events merged away (null). Saves run one after another in the order they were
 // asked for, so an event is never written older over newer.
-import type { EventState } from '../cluster/event-state';
-import type { ClusterChanges } from '../cluster/store';
+import type { EventState } from '../event-state';
+import type { ClusterChanges } from '../store';
 
 export class UnsavedEvents {
   private readonly states = new Map<number, EventState | null>();

@@ -1,6 +1,6 @@
 // Bylines for demo articles. They always show the content is synthetic: the "Parallax Demo Desk",
 // or invented staff names marked "(synthetic)". Each outlet gets its own small invented staff.
-import { OUTLETS } from '../../outlets/catalog';
+import { OUTLETS } from '../outlets/catalog';
 import { person } from './names';
 import { Rng } from './prng';
 
