@@ -2,6 +2,7 @@
 // an invalid value stops the process at start with a message naming the key.
 import path from 'node:path';
 import Joi from 'joi';
+import { INGEST_CADENCE_MINUTES } from './spec';
 
 export interface Config {
   host: string;
@@ -59,7 +60,7 @@ const schema = Joi.object({
   PARALLAX_ES_USER: Joi.string()
     .pattern(/^[a-z_][a-z0-9_-]{0,31}$/)
     .default('parallax-es'),
-  INGEST_CADENCE_MINUTES: Joi.number().integer().min(1).max(1440).default(10),
+  INGEST_CADENCE_MINUTES: Joi.number().integer().min(1).max(1440).default(INGEST_CADENCE_MINUTES),
 })
   .and('ES_USERNAME', 'ES_PASSWORD')
   .unknown(true);

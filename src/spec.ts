@@ -50,3 +50,103 @@ export const TOPIC_TAG_PREFIX = 'topic:';
 /** Sentiment labels for market articles (SPEC §2, Market article). */
 export const SENTIMENT_LABELS = ['positive', 'neutral', 'negative'] as const;
 export type SentimentLabel = (typeof SENTIMENT_LABELS)[number];
+
+/** Base path of the REST API; the version is part of it (SPEC §9). */
+export const API_BASE_PATH = '/api/v2';
+
+/** Access tiers (SPEC §5.3, §8). `anonymous` is a request without a key (SPEC §5.2). */
+export const TIERS = ['free', 'pro', 'max', 'business'] as const;
+export type Tier = (typeof TIERS)[number];
+export type CallerTier = Tier | 'anonymous';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Daily request cap and lookback per tier (SPEC §8). A lookback of `null` is the full archive. The anonymous
+ * lookback is "not stated" in SPEC §8; ours is the Free tier's 7 days (docs/decisions.md).
+ */
+export const TIER_LIMITS: Record<CallerTier, { dailyCap: number; lookbackDays: number | null }> = {
+  anonymous: { dailyCap: 5, lookbackDays: 7 },
+  free: { dailyCap: 100, lookbackDays: 7 },
+  pro: { dailyCap: 500, lookbackDays: 30 },
+  max: { dailyCap: 5_000, lookbackDays: null },
+  business: { dailyCap: 50_000, lookbackDays: null },
+};
+
+/** Tiers that may call the market endpoints and use MCP, with uncapped market `hours` (SPEC §4 Market, §5.5, §5.7, §8). */
+export const MARKET_TIERS: readonly Tier[] = ['max', 'business'];
+export const MCP_TIERS: readonly Tier[] = ['max', 'business'];
+
+/** Cursor-paginated lists: events, search, outlet events, gaps (SPEC §4 Pagination, §8). */
+export const PAGE = { defaultLimit: 25, maxLimit: 100 } as const;
+
+/** Cursors stay valid this long (SPEC §4 Pagination rule 3, §8). */
+export const CURSOR_TTL_MS = DAY_MS;
+
+/** Market desk feed (SPEC §4 Market, §8): offset pagination with its own page sizes and lookback default. */
+export const MARKET = { defaultLimit: 50, maxLimit: 200, defaultHours: 168 } as const;
+
+/** Stats snapshot cache lifetime (SPEC §4 Stats, §8). */
+export const STATS_CACHE_SECONDS = 60;
+
+/** Timeseries intervals and the longest span each may cover (SPEC §2 Timeseries, §4 Stats, §8); week is unbounded. */
+export const TIMESERIES_INTERVALS = ['hour', 'day', 'week'] as const;
+export type TimeseriesInterval = (typeof TIMESERIES_INTERVALS)[number];
+export const TIMESERIES_MAX_SPAN_MS: Record<TimeseriesInterval, number | null> = {
+  hour: 48 * 60 * 60 * 1000,
+  day: 90 * DAY_MS,
+  week: null,
+};
+export const TIMESERIES_DEFAULT_INTERVAL: TimeseriesInterval = 'day';
+
+/** Sorts of `GET /events` (SPEC §4 Events); `covered` is defined in docs/decisions.md. */
+export const EVENT_SORTS = ['divergence', 'recent', 'covered'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+export const DEFAULT_EVENT_SORT: EventSort = 'divergence';
+
+/** What `embed` may add to each event list item (SPEC §4 Events). */
+export const EVENT_EMBEDS = ['sources', 'facts'] as const;
+
+/** `GET /divergence/top` looks back this far (SPEC §4 Divergence shortcuts). */
+export const TOP_DIVERGENCE_WINDOW_MS = 7 * DAY_MS;
+
+/** Search `q` must have at least this many characters (SPEC §4 Search rule 6). */
+export const SEARCH_MIN_QUERY_LENGTH = 2;
+
+/** Divergence score range and fact statuses (SPEC §2 Event, Fact; §3). */
+export const DIVERGENCE_RANGE = { min: 0, max: 100 } as const;
+export const FACT_STATUSES = ['confirmed', 'disputed'] as const;
+export type FactStatus = (typeof FACT_STATUSES)[number];
+
+/** Sentiment range of source rows and event filters (SPEC §2 Source, §4 Events). */
+export const SENTIMENT_RANGE = { min: -1, max: 1 } as const;
+
+/** Error codes the spec names (SPEC §7). Codes for what it leaves open are in docs/decisions.md. */
+export const SPEC_ERROR_CODES = {
+  invalidParameter: 'invalid_parameter',
+  invalidApiKey: 'invalid_api_key',
+  archiveTokenRequired: 'archive_token_required',
+  devTierRequired: 'dev_tier_required',
+  notFound: 'not_found',
+} as const;
+
+/** New events arrive every 10 minutes (SPEC §2 Stats snapshot); the default ingest cadence. */
+export const INGEST_CADENCE_MINUTES = 10;
+
+/** The twelve MCP tools SPEC §4 names, and our thirteenth (its name is "not shown"; docs/decisions.md). */
+export const MCP_NAMED_TOOLS = [
+  'get_digest',
+  'query_news',
+  'search_news',
+  'get_event',
+  'get_top_divergent',
+  'get_market_news',
+  'get_ticker_news',
+  'scan_portfolio',
+  'get_market_sentiment_overview',
+  'get_trending_tickers',
+  'get_market_articles',
+  'get_market_tags',
+] as const;
+export const MCP_THIRTEENTH_TOOL = 'get_coverage_gaps';
+export const MCP_TOOLS = [...MCP_NAMED_TOOLS, MCP_THIRTEENTH_TOOL] as const;

@@ -1,5 +1,13 @@
 import { expect } from 'chai';
-import { TOPICS, TOPIC_GROUPS, CATEGORIES } from '../../src/spec';
+import {
+  CATEGORIES,
+  MCP_NAMED_TOOLS,
+  MCP_TOOLS,
+  TIER_LIMITS,
+  TIMESERIES_MAX_SPAN_MS,
+  TOPICS,
+  TOPIC_GROUPS,
+} from '../../src/spec';
 
 describe('spec constants', () => {
   it('has exactly the 47 topics of SPEC §2, none repeated', () => {
@@ -10,5 +18,29 @@ describe('spec constants', () => {
 
   it('has the six event categories', () => {
     expect(CATEGORIES).to.deep.equal(['war', 'economy', 'politics', 'ai', 'health', 'other']);
+  });
+});
+
+describe('spec constants: access, pages and MCP', () => {
+  it('has the daily caps and lookbacks of SPEC §8', () => {
+    expect(TIER_LIMITS).to.deep.equal({
+      anonymous: { dailyCap: 5, lookbackDays: 7 },
+      free: { dailyCap: 100, lookbackDays: 7 },
+      pro: { dailyCap: 500, lookbackDays: 30 },
+      max: { dailyCap: 5_000, lookbackDays: null },
+      business: { dailyCap: 50_000, lookbackDays: null },
+    });
+  });
+
+  it('names 13 distinct MCP tools, the twelve of SPEC §4 first', () => {
+    expect(MCP_TOOLS).to.have.length(13);
+    expect(new Set(MCP_TOOLS).size).to.equal(13);
+    expect(MCP_TOOLS.slice(0, 12)).to.deep.equal([...MCP_NAMED_TOOLS]);
+  });
+
+  it('bounds hour and day timeseries at 48 hours and 90 days, and leaves week open', () => {
+    expect(TIMESERIES_MAX_SPAN_MS.hour).to.equal(48 * 3600_000);
+    expect(TIMESERIES_MAX_SPAN_MS.day).to.equal(90 * 86_400_000);
+    expect(TIMESERIES_MAX_SPAN_MS.week).to.equal(null);
   });
 });
