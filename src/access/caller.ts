@@ -1,0 +1,20 @@
+// Who is calling: the tier a request (or an MCP tool call) is served at, set by the authentication middleware
+// and read by every service that applies a tier rule (lookback, market access). Services take a Caller, never
+// a Koa context, so REST and MCP apply the same rules.
+import { TIER_LIMITS, type CallerTier } from '../spec';
+
+export interface Caller {
+  tier: CallerTier;
+  /** The API key's id in the accounts index; null for an anonymous request. */
+  keyId: string | null;
+  /** The client's address: what the anonymous daily cap is counted by (SPEC §5.2). */
+  address: string;
+}
+
+export const anonymousCaller = (address: string): Caller => ({ tier: 'anonymous', keyId: null, address });
+
+/** The oldest instant the caller may read (SPEC §5.6, §8), or null for the full archive. */
+export function lookbackStart(caller: Caller, now: number = Date.now()): Date | null {
+  const days = TIER_LIMITS[caller.tier].lookbackDays;
+  return days === null ? null : new Date(now - days * 24 * 60 * 60 * 1000);
+}
