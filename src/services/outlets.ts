@@ -12,7 +12,8 @@ export interface OutletRecord {
   bias_position: number;
   primary_color: string;
   articles_ingested: number;
-  avg_divergence_when_covered: number;
+  /** Null until the divergence of at least one event the outlet covers has been measured. */
+  avg_divergence_when_covered: number | null;
 }
 
 /** All outlets, left to right (SPEC §4 Outlets: sorted by bias_position ascending); slug breaks ties. */

@@ -32,7 +32,7 @@ describe('outlets API and the common HTTP conventions', function () {
       expect(Object.keys(outlet)).to.deep.equal(OUTLET_FIELDS);
       expect(outlet.primary_color).to.match(/^#[0-9a-f]{6}$/i);
       expect(outlet.articles_ingested).to.equal(0);
-      expect(outlet.avg_divergence_when_covered).to.equal(0);
+      expect(outlet.avg_divergence_when_covered).to.equal(null);
     }
     const positions = data.map((o: { bias_position: number }) => o.bias_position);
     expect(positions).to.deep.equal([...positions].sort((a, b) => a - b));
