@@ -14,7 +14,7 @@ export interface RawArticle {
   body?: string;
   byline?: string;
   image_url?: string;
-  /** Slug, name or domain; derived from the URL's host when absent. */
+  /** Slug, name or domain; used when the URL's host is not a tracked outlet's. */
   outlet?: string;
 }
 
@@ -73,7 +73,9 @@ export function normaliseArticle(raw: RawArticle, origin: Origin, fetchedAt: Dat
   }
   const headline = clip(stripHtml(raw.title ?? ''), MAX_HEADLINE);
   if (!headline) return { ok: false, reason: 'invalid', message: 'title is empty' };
-  const outlet = (raw.outlet ? resolveOutlet(raw.outlet) : undefined) ?? outletForHost(url);
+  // The URL's host names the outlet first: an article on an outlet's domain is that outlet's, whichever feed or
+  // replay line carries it, so its outlet and content hash never depend on who listed it (src/ingest/feeds/owners.ts).
+  const outlet = outletForHost(url) ?? (raw.outlet ? resolveOutlet(raw.outlet) : undefined);
   if (!outlet) {
     return {
       ok: false,

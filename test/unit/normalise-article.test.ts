@@ -41,6 +41,12 @@ describe('article normalisation', () => {
     }
   });
 
+  it('takes the outlet from the URL’s host before the one the source names', () => {
+    expect(ok({ ...base, outlet: 'fox-news' }).outlet.slug).to.equal('reuters');
+    const fromFox = ok({ ...base, outlet: 'fox-news' });
+    expect(fromFox.content_hash).to.equal(ok({ ...base, outlet: 'cnn' }).content_hash);
+  });
+
   it('skips untracked outlets and rejects items without a usable URL or title', () => {
     const untracked = normaliseArticle({ ...base, url: 'https://blog.example.org/x' }, 'feed', fetchedAt);
     expect(untracked).to.deep.include({ ok: false, reason: 'untracked_outlet' });
