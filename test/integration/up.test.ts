@@ -68,11 +68,16 @@ describe('parallax up: serving and the start-up ingest', function () {
 
   it('answers before the start-up cycle is done, and that cycle fills the index without waiting for the worker', async () => {
     const { app, count } = await setUp('cycle');
-    // The feed answers after 1.5 s, so the cycle is still running when the API is first asked.
+    // The feed holds its answer until the API has answered, so the cycle is still running when it is asked.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    feeds.route('/held.xml', (_req, res) => {
+      void released.then(() => res.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(FEED));
+    });
     const runCycle = () =>
       runIngestCycle(app, {
-        sources: [{ outlet: 'the-guardian', url: feeds.url('/delay/1500/guardian.xml') }],
-        fetchOptions: { timeoutMs: 10_000, backoffJitter: 0 },
+        sources: [{ outlet: 'the-guardian', url: feeds.url('/held.xml') }],
+        fetchOptions: { timeoutMs: 30_000, backoffJitter: 0 },
       });
     const serving: Serving = await serve(app, {
       runCycle,
@@ -80,15 +85,17 @@ describe('parallax up: serving and the start-up ingest', function () {
       print: () => undefined,
     });
     try {
-      let started = false;
-      void serving.startup.then(() => (started = true));
+      let startupDone = false;
+      void serving.startup.then(() => (startupDone = true));
       const res = await fetch(`${serving.server.url}/api/v2/outlets`);
       expect(res.status).to.equal(200);
-      expect(started, 'the API waited for the start-up ingest').to.equal(false);
+      expect(startupDone, 'the API waited for the start-up ingest').to.equal(false);
       expect(await count()).to.equal(0);
+      release();
       expect(await serving.startup).to.deep.equal({ demo: 'not needed', cycle: 'done' });
       expect(await count()).to.equal(2);
     } finally {
+      release();
       await serving.stop();
     }
   });
