@@ -2,7 +2,6 @@
 // (the server entry and the tests do), so tests run the real app on an ephemeral port.
 import Koa from 'koa';
 import Router from '@koa/router';
-import bodyParser from 'koa-bodyparser';
 import type { AppContext } from '../context';
 import { ApiError, methodNotAllowed } from './errors';
 import { accessLog } from './middleware/access-log';
@@ -23,7 +22,6 @@ export function createApp(context: AppContext): Koa {
   app.use(requestId());
   app.use(accessLog(context.logger));
   app.use(errorHandler(context.logger));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb' }));
   app.use(api.routes());
   app.use(
     api.allowedMethods({

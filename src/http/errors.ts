@@ -36,6 +36,11 @@ export const devTierRequired = () =>
 export const notFound = (message: string) => new ApiError(404, 'not_found', message);
 export const methodNotAllowed = (allowed: string) =>
   new ApiError(405, 'method_not_allowed', `this endpoint accepts ${allowed}`, { Allow: allowed });
-export const serviceUnavailable = (message: string) => new ApiError(503, 'service_unavailable', message);
+/** Seconds a client is asked to wait before retrying a 503: long enough for a store to restart or reconnect. */
+export const RETRY_AFTER_SECONDS = 5;
+export const serviceUnavailable = (message: string) =>
+  new ApiError(503, 'service_unavailable', message, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+export const storeUnavailable = (store: string) =>
+  serviceUnavailable(`${store} is unavailable; retry in a few seconds`);
 export const internalError = () =>
   new ApiError(500, 'internal_error', 'internal error; quote the X-Request-Id header when reporting it');

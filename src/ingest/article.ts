@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { resolveOutlet, outletForHost, type Outlet } from '../outlets/catalog';
 import { stripHtml } from '../enrich/text';
 import { articleId, canonicalUrl, displayDomain } from './canonical-url';
+import { parseDate } from './dates';
 
 /** What a source yields: a feed item or a replay line (the replay format in the README). */
 export interface RawArticle {
@@ -13,7 +14,7 @@ export interface RawArticle {
   body?: string;
   byline?: string;
   image_url?: string;
-  /** Slug, name or domain; derived from the URL's host when absent. */
+  /** Slug, name or domain; used when the URL's host is not a tracked outlet's. */
   outlet?: string;
 }
 
@@ -59,10 +60,9 @@ function safeImageUrl(raw: string | undefined): string | null {
 }
 
 /**
- * Normalises one raw article. A missing or unparseable date falls back to the fetch time; a date in the future
- * (clock skew, embargo mistakes) is clamped to it, so nothing sorts above what has actually appeared. A year
- * before 0 counts as unparseable: JavaScript reads it, Elasticsearch's date fields reject it (and with it the
- * event the article founds, and so its whole batch).
+ * Normalises one raw article. The date is read by the one rule of every source (./dates.ts: ISO 8601 or RFC 822,
+ * no zone means UTC, years 1970-2100); a missing or unreadable one falls back to the fetch time, and a date in the
+ * future (clock skew, embargo mistakes) is clamped to it, so nothing sorts above what has actually appeared.
  */
 export function normaliseArticle(raw: RawArticle, origin: Origin, fetchedAt: Date): NormaliseOutcome {
   let url: string;
@@ -73,7 +73,9 @@ export function normaliseArticle(raw: RawArticle, origin: Origin, fetchedAt: Dat
   }
   const headline = clip(stripHtml(raw.title ?? ''), MAX_HEADLINE);
   if (!headline) return { ok: false, reason: 'invalid', message: 'title is empty' };
-  const outlet = (raw.outlet ? resolveOutlet(raw.outlet) : undefined) ?? outletForHost(url);
+  // The URL's host names the outlet first: an article on an outlet's domain is that outlet's, whichever feed or
+  // replay line carries it, so its outlet and content hash never depend on who listed it (src/ingest/feeds/owners.ts).
+  const outlet = outletForHost(url) ?? (raw.outlet ? resolveOutlet(raw.outlet) : undefined);
   if (!outlet) {
     return {
       ok: false,
@@ -81,11 +83,9 @@ export function normaliseArticle(raw: RawArticle, origin: Origin, fetchedAt: Dat
       message: `no tracked outlet for ${raw.outlet ?? new URL(url).hostname}`,
     };
   }
-  const published = raw.published_at ? new Date(raw.published_at) : fetchedAt;
+  const parsed = parseDate(raw.published_at);
   const publishedAt =
-    Number.isNaN(published.getTime()) || published > fetchedAt || published.getUTCFullYear() < 0
-      ? fetchedAt
-      : published;
+    parsed === undefined || Date.parse(parsed) > fetchedAt.getTime() ? fetchedAt : new Date(parsed);
   const summary = clip(stripHtml(raw.summary ?? ''), MAX_SUMMARY);
   const body = clip(stripHtml(raw.body ?? ''), MAX_BODY);
   const byline = raw.byline ? clip(stripHtml(raw.byline), 200) || null : null;

@@ -11,6 +11,7 @@ import {
   type FeedFetchOptions,
   type FeedSource,
 } from './feeds/fetch-feeds';
+import { settleOwners } from './feeds/owners';
 import { recordIngest } from './ingest-status';
 import { withClusteringLock } from './clustering-lock';
 import { ingestBatch, type BatchReport } from './pipeline';
@@ -50,12 +51,15 @@ export async function runIngestCycle(app: AppContext, options: CycleOptions = {}
           });
         }
       }
-      const items = results.flatMap((r) => r.items.map((raw) => ({ raw, where: r.source.url })));
-      const batch = await ingestBatch(app, items, 'feed', {
+      const listed = results.flatMap((r) => r.items.map((raw) => ({ raw, where: r.source.url })));
+      // A URL several outlets' feeds list goes in once, under the outlet that owns it.
+      const { items, dropped } = await settleOwners(app.es, app.indices.articles, listed);
+      const ingested = await ingestBatch(app, items, 'feed', {
         fetchedAt: startedAt,
         refresh: true,
         lease,
       });
+      const batch = { ...ingested, read: ingested.read + dropped, duplicates: ingested.duplicates + dropped };
       // An all-304 cycle writes nothing to Elasticsearch, statistics included.
       if (batch.written.length > 0) await refreshOutletStats(app);
       await commitFeedValidators(redis, prefix, results);

@@ -1,5 +1,6 @@
 // Writes the tracked outlets into the outlets index. Descriptive fields come from the catalog every time;
-// statistics (articles_ingested, avg_divergence_when_covered) start at 0 and are never reset by a reload.
+// statistics are never reset by a reload: articles_ingested starts at 0, avg_divergence_when_covered at null
+// (nothing measured yet, docs/decisions.md).
 import type { Client } from '@elastic/elasticsearch';
 import { OUTLETS } from './catalog';
 
@@ -19,7 +20,7 @@ export async function loadOutlets(es: Client, index: string): Promise<number> {
     };
     return [
       { update: { _index: index, _id: outlet.slug } },
-      { doc, upsert: { ...doc, articles_ingested: 0, avg_divergence_when_covered: 0 } },
+      { doc, upsert: { ...doc, articles_ingested: 0, avg_divergence_when_covered: null } },
     ];
   });
   const res = await es.bulk({ operations, refresh: 'wait_for' });

@@ -1,6 +1,7 @@
 // Refreshes the outlets' statistics (SPEC §2 Outlet: articles_ingested, avg_divergence_when_covered) from the
 // articles and events indices, after ingest wrote something. Two aggregations and one bulk request, whatever the
-// archive size.
+// archive size. The average covers only events whose divergence has been measured; an outlet with none has no
+// average (null), not an average of 0 (docs/decisions.md).
 import type { estypes } from '@elastic/elasticsearch';
 import type { AppContext } from '../context';
 import { OUTLETS } from './catalog';
@@ -47,17 +48,21 @@ export async function refreshOutletStats(app: Pick<AppContext, 'es' | 'indices'>
   const divergence = new Map(
     ((events.aggregations?.sources as { outlets: Buckets } | undefined)?.outlets.buckets ?? []).map((b) => [
       b.key,
-      b.events?.divergence.value ?? 0,
+      b.events?.divergence.value ?? null,
     ]),
   );
   const now = new Date().toISOString();
+  const averageOf = (slug: string) => {
+    const value = divergence.get(slug);
+    return typeof value === 'number' ? Math.round(value * 10) / 10 : null;
+  };
   const operations: (estypes.BulkOperationContainer | estypes.BulkUpdateAction)[] = OUTLETS.flatMap(
     (outlet) => [
       { update: { _index: app.indices.outlets, _id: outlet.slug } },
       {
         doc: {
           articles_ingested: counts.get(outlet.slug) ?? 0,
-          avg_divergence_when_covered: Math.round((divergence.get(outlet.slug) ?? 0) * 10) / 10,
+          avg_divergence_when_covered: averageOf(outlet.slug),
           stats_updated_at: now,
         },
       },

@@ -20,7 +20,9 @@ describe('GET /api/v2/health', function () {
     }
   });
 
-  async function downCase(which: 'es' | 'redis'): Promise<{ status: number; body: unknown }> {
+  async function downCase(
+    which: 'es' | 'redis',
+  ): Promise<{ status: number; retryAfter: string | null; body: unknown }> {
     const services = await testServices();
     const closed = `127.0.0.1:${await freePort()}`;
     const urls = {
@@ -30,23 +32,25 @@ describe('GET /api/v2/health', function () {
     const api: TestApi = await startTestApi(urls);
     try {
       const res = await api.get('/api/v2/health');
-      return { status: res.status, body: await json(res) };
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await json(res) };
     } finally {
       await api.close();
     }
   }
 
   it('is 503 with the error body when Elasticsearch is down', async () => {
-    const { status, body } = await downCase('es');
+    const { status, retryAfter, body } = await downCase('es');
     expect(status).to.equal(503);
+    expect(retryAfter).to.equal('5');
     expect(body).to.deep.equal({
       error: { code: 'service_unavailable', message: 'unavailable: elasticsearch', status: 503 },
     });
   });
 
   it('is 503 with the error body when Redis is down', async () => {
-    const { status, body } = await downCase('redis');
+    const { status, retryAfter, body } = await downCase('redis');
     expect(status).to.equal(503);
+    expect(retryAfter).to.equal('5');
     expect(body).to.deep.equal({
       error: { code: 'service_unavailable', message: 'unavailable: redis', status: 503 },
     });

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect } from 'chai';
 import { OUTLETS } from '../../src/outlets/catalog';
 import { json, startTestApi, type TestApi } from '../support/api';
@@ -31,7 +32,7 @@ describe('outlets API and the common HTTP conventions', function () {
       expect(Object.keys(outlet)).to.deep.equal(OUTLET_FIELDS);
       expect(outlet.primary_color).to.match(/^#[0-9a-f]{6}$/i);
       expect(outlet.articles_ingested).to.equal(0);
-      expect(outlet.avg_divergence_when_covered).to.equal(0);
+      expect(outlet.avg_divergence_when_covered).to.equal(null);
     }
     const positions = data.map((o: { bias_position: number }) => o.bias_position);
     expect(positions).to.deep.equal([...positions].sort((a, b) => a - b));
@@ -63,6 +64,26 @@ describe('outlets API and the common HTTP conventions', function () {
     expect(res.status).to.equal(405);
     expect(res.headers.get('allow')).to.equal('GET');
     expect((await json(res)).error).to.include({ code: 'method_not_allowed', status: 405 });
+  });
+
+  it('reads no request body: a GET with a malformed JSON body is answered as a plain GET', async () => {
+    // fetch refuses a body on GET, so the request is written by hand.
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        `${api.url}/api/v2/outlets`,
+        { method: 'GET', headers: { 'Content-Type': 'application/json', 'Content-Length': '4' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end('{bad');
+    });
+    expect(status).to.equal(200);
+    expect(JSON.parse(body).data).to.have.length(45);
   });
 
   it('sets a request id on every response, keeping a sane one from the caller', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { normaliseArticle, type RawArticle } from '../../src/ingest/article';
 import { OUTLETS } from '../../src/outlets/catalog';
+import { inTimeZone } from '../support/time-zone';
 
 const outlet = OUTLETS.find((o) => o.slug === 'reuters')!;
 const domain = outlet.domains[0];
@@ -40,6 +41,12 @@ describe('article normalisation', () => {
     }
   });
 
+  it('takes the outlet from the URL’s host before the one the source names', () => {
+    expect(ok({ ...base, outlet: 'fox-news' }).outlet.slug).to.equal('reuters');
+    const fromFox = ok({ ...base, outlet: 'fox-news' });
+    expect(fromFox.content_hash).to.equal(ok({ ...base, outlet: 'cnn' }).content_hash);
+  });
+
   it('skips untracked outlets and rejects items without a usable URL or title', () => {
     const untracked = normaliseArticle({ ...base, url: 'https://blog.example.org/x' }, 'feed', fetchedAt);
     expect(untracked).to.deep.include({ ok: false, reason: 'untracked_outlet' });
@@ -63,6 +70,16 @@ describe('article normalisation', () => {
     expect(ok({ ...base, published_at: '-000100-01-01T00:00:00Z' }).published_at).to.equal(
       fetchedAt.toISOString(),
     );
+  });
+
+  it('reads a date without a zone as UTC, whatever the server time zone (as feeds do)', () => {
+    for (const zone of ['America/New_York', 'Asia/Kolkata', 'UTC']) {
+      const published = inTimeZone(
+        zone,
+        () => ok({ ...base, published_at: '2026-11-20T09:30:00' }).published_at,
+      );
+      expect(published, zone).to.equal('2026-11-20T09:30:00.000Z');
+    }
   });
 
   it('keeps the id and content hash stable across refetches, and changes the hash when the content changes', () => {

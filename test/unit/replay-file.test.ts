@@ -33,7 +33,17 @@ describe('replay file parsing', () => {
     [
       'an unparseable date',
       JSON.stringify({ url: 'https://x', title: 'T', published_at: 'soon' }),
-      /not a date/,
+      /not an ISO 8601 or RFC 822 date/,
+    ],
+    [
+      'a number as the date (Date.parse reads "1" as 2001)',
+      JSON.stringify({ url: 'https://x', title: 'T', published_at: '1' }),
+      /not an ISO 8601 or RFC 822 date/,
+    ],
+    [
+      'a date in neither grammar',
+      JSON.stringify({ url: 'https://x', title: 'T', published_at: 'November 20, 2026' }),
+      /not an ISO 8601 or RFC 822 date/,
     ],
     [
       'a title of the wrong type',
@@ -49,6 +59,17 @@ describe('replay file parsing', () => {
       expect(!line.ok && line.error).to.match(message);
     });
   }
+
+  it('accepts ISO 8601 and RFC 822 dates, with or without a zone', () => {
+    for (const date of [
+      '2026-11-20T09:30:00',
+      '2026-11-20T09:30:00-05:00',
+      'Fri, 20 Nov 2026 09:30:00 GMT',
+    ]) {
+      const line = parseReplayLine(JSON.stringify({ url: 'https://x', title: 'T', published_at: date }), 1);
+      expect(line.ok, date).to.equal(true);
+    }
+  });
 
   it('numbers lines from 1 across a stream, skipping blank ones', async () => {
     const text = ['{"url":"https://x/1","title":"a","published_at":"2026-11-20"}', '', 'oops', '\r'].join(

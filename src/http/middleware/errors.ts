@@ -1,8 +1,10 @@
-// Turns every failure into the error body. Unknown errors become a 500 with no detail: ES exception text and
-// stack traces go to the log with the request id, never to the client.
+// Turns every failure into the error body. A store outage (Elasticsearch or Redis unreachable, timing out or
+// unavailable) is a 503 with Retry-After, whatever route met it; other unknown errors become a 500 with no detail:
+// ES exception text and stack traces go to the log with the request id, never to the client.
 import type { Middleware } from 'koa';
 import type { Logger } from '../../log';
-import { ApiError, internalError, notFound } from '../errors';
+import { ApiError, internalError, notFound, storeUnavailable } from '../errors';
+import { unavailableStore } from '../store-outage';
 
 function statusOf(err: unknown): number | undefined {
   const status = (err as { status?: unknown }).status;
@@ -17,10 +19,14 @@ export function errorHandler(logger: Logger): Middleware {
         throw notFound(`no such endpoint: ${ctx.method} ${ctx.path}`);
     } catch (err) {
       let apiError: ApiError;
+      const store = unavailableStore(err);
       if (err instanceof ApiError) {
         apiError = err;
+      } else if (store) {
+        logger.warn({ err, requestId: ctx.state.requestId, path: ctx.path, store }, 'store unavailable');
+        apiError = storeUnavailable(store);
       } else if ((err as { expose?: boolean }).expose && statusOf(err) && (statusOf(err) as number) < 500) {
-        // Koa's own client errors (for example a malformed JSON body from the body parser).
+        // Koa's own client errors (for example a malformed request line or URI).
         apiError = new ApiError(statusOf(err) as number, 'invalid_request', (err as Error).message);
       } else {
         logger.error({ err, requestId: ctx.state.requestId, path: ctx.path }, 'unhandled error');

@@ -1,7 +1,7 @@
 // How long a failing feed is left alone: 1 min doubling per consecutive failure up to 6 h, shortened by a random
 // jitter so feeds that failed together (a network outage) do not all retry in the same second, and never shorter
 // than a server's Retry-After.
-import { parseFeedDate } from './dates';
+import { parseDate } from '../dates';
 
 export const BASE_BACKOFF_MS = 60_000;
 export const MAX_BACKOFF_MS = 6 * 60 * 60_000;
@@ -34,6 +34,6 @@ export function parseRetryAfter(value: string | null | undefined, nowMs: number)
   const text = value?.trim();
   if (!text) return undefined;
   if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = parseFeedDate(text);
+  const date = parseDate(text);
   return date === undefined ? undefined : Math.max(0, Date.parse(date) - nowMs);
 }

@@ -3,7 +3,7 @@
 // 'content:encoded', ...), because its normalised fields mix in feed-level values (the channel's author as every
 // entry's byline) and parse dates with the server's time zone.
 import type FeedParser from 'feedparser';
-import { parseFeedDate } from './dates';
+import { parseDate } from '../dates';
 import type { FeedItem } from './types';
 
 type RawItem = FeedParser.Item & Record<string, unknown>;
@@ -44,7 +44,7 @@ function absoluteHttpUrl(value: string | null | undefined, base: string): string
 
 function publishedAt(item: RawItem): string | undefined {
   for (const field of DATE_FIELDS) {
-    const parsed = parseFeedDate(textOf(item[field]));
+    const parsed = parseDate(textOf(item[field]));
     if (parsed) return parsed;
   }
   return undefined;

@@ -1,6 +1,8 @@
-// Feed and HTTP dates -> ISO 8601 UTC. Only explicit grammars are read (RFC 3339 / ISO 8601, RFC 822 / 1123 /
-// 2822 with numeric or common named zones), never Date.parse's guesses, whose result depends on the server's
-// own time zone. Anything else is "no date", which is better than a date hours off.
+// The one date rule of every ingest source (feed items, replay lines, HTTP headers): text -> ISO 8601 UTC. Only
+// explicit grammars are read (ISO 8601 / RFC 3339 extended format, RFC 822 / 1123 / 2822 / 850 with numeric or
+// common named zones); a date without a zone is UTC. Never Date.parse or new Date, whose guesses depend on the
+// server's own time zone ("2026-11-20T09:30:00" is 14:30Z in New York) and take almost anything ("1" is 2001).
+// Anything else is "no date": a feed item then has none (docs/feeds.md), a replay line is reported as malformed.
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -96,8 +98,8 @@ function parseRfc822(text: string): string | undefined {
   });
 }
 
-/** ISO 8601 UTC for a feed or HTTP date, or undefined when it is not one of the understood forms. */
-export function parseFeedDate(value: string | undefined | null): string | undefined {
+/** ISO 8601 UTC for an ISO 8601 or RFC 822 date, or undefined when it is not one of the understood forms. */
+export function parseDate(value: string | undefined | null): string | undefined {
   const text = value?.trim().replace(/\s+/g, ' ');
   if (!text) return undefined;
   return parseIso(text) ?? parseRfc822(text);

@@ -1,0 +1,58 @@
+// The outlets' statistics (SPEC §2 Outlet) as stored and served: an average nothing was measured for is null, not 0.
+import { expect } from 'chai';
+import type { AppContext } from '../../src/context';
+import { refreshOutletStats } from '../../src/outlets/stats';
+import { closeContext, createContext } from '../../src/server';
+import { listOutlets } from '../../src/services/outlets';
+import { dropIndices } from '../../src/store/indices';
+import { prepareStore } from '../../src/store/prepare';
+import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+
+describe('outlet statistics', function () {
+  this.timeout(30_000);
+  const prefix = `${TEST_PREFIX}-stats`;
+  let app: AppContext;
+
+  before(async () => {
+    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+    await prepareStore(app.es, prefix);
+  });
+  after(async () => {
+    await dropIndices(app.es, prefix);
+    await closeContext(app);
+  });
+
+  const stats = async () =>
+    new Map((await listOutlets(app)).map((o) => [o.slug, o.avg_divergence_when_covered]));
+
+  it('starts with no average divergence for any outlet', async () => {
+    const averages = await stats();
+    expect(averages.size).to.equal(45);
+    for (const [slug, value] of averages) expect(value, slug).to.equal(null);
+  });
+
+  it('averages only measured events, and leaves an outlet whose events are unmeasured at null', async () => {
+    const source = (slug: string) => ({ outlet_slug: slug });
+    const events = [
+      { id: 1, status: 'active', divergence_score: 40, sources: [source('reuters'), source('cnn')] },
+      { id: 2, status: 'active', divergence_score: 61, sources: [source('reuters')] },
+      // Clustered but not analysed yet: no divergence_score.
+      { id: 3, status: 'active', sources: [source('fox-news'), source('reuters')] },
+      // A tombstone counts for nobody.
+      { id: 4, status: 'merged', merged_into: 1, divergence_score: 90, sources: [source('cnn')] },
+    ];
+    await app.es.bulk({
+      operations: events.flatMap((doc) => [
+        { index: { _index: app.indices.events, _id: String(doc.id) } },
+        doc,
+      ]),
+      refresh: true,
+    });
+    await refreshOutletStats(app);
+    const averages = await stats();
+    expect(averages.get('reuters')).to.equal(50.5);
+    expect(averages.get('cnn')).to.equal(40);
+    expect(averages.get('fox-news')).to.equal(null);
+    expect(averages.get('bbc-news')).to.equal(null);
+  });
+});

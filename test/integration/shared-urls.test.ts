@@ -1,0 +1,114 @@
+// One URL listed in two outlets' feeds: it is stored once, under the outlet that owns it, and neither its outlet nor
+// its content hash flips with whichever feed is read (fixture feeds → real ES, real Redis).
+import { expect } from 'chai';
+import type { AppContext } from '../../src/context';
+import { articleId, canonicalUrl } from '../../src/ingest/canonical-url';
+import { runIngestCycle } from '../../src/ingest/cycle';
+import { closeContext, createContext } from '../../src/server';
+import { deleteKeys } from '../../src/store/redis-client';
+import { dropIndices } from '../../src/store/indices';
+import { prepareStore } from '../../src/store/prepare';
+import { startFeedServer, type FeedServer } from '../support/feed-server';
+import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+
+interface Item {
+  title: string;
+  link: string;
+  description: string;
+}
+
+function rss(items: Item[]): string {
+  const body = items
+    .map(
+      (i) =>
+        `<item><title>${i.title}</title><link>${i.link}</link><pubDate>Fri, 20 Nov 2026 09:00:00 GMT</pubDate>` +
+        `<description>${i.description}</description></item>`,
+    )
+    .join('');
+  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Fixture</title>${body}</channel></rss>`;
+}
+
+/** On Fox News's domain, also listed by CNN's feed. */
+const ON_FOX = 'https://www.foxnews.com/politics/senate-budget-deal';
+/** On no tracked outlet's domain, listed by both feeds. */
+const SYNDICATED = 'https://wire.example.org/2026/11/20/port-strike-ends';
+
+const cnnCopies: Item[] = [
+  { title: 'Senate reaches budget deal', link: ON_FOX, description: 'CNN’s summary of the deal.' },
+  { title: 'Port strike ends after talks', link: SYNDICATED, description: 'CNN’s summary of the strike.' },
+];
+const foxCopies: Item[] = [
+  { title: 'Senate reaches budget deal', link: ON_FOX, description: 'Fox’s summary of the deal.' },
+  { title: 'Port strike ends after talks', link: SYNDICATED, description: 'Fox’s summary of the strike.' },
+];
+
+describe('a URL listed in two outlets’ feeds', function () {
+  this.timeout(60_000);
+  const prefix = `${TEST_PREFIX}-shared`;
+  let feeds: FeedServer;
+  let app: AppContext;
+  const sources = () => [
+    { outlet: 'cnn', url: feeds.url('/cnn.xml') },
+    { outlet: 'fox-news', url: feeds.url('/fox.xml') },
+  ];
+  const fetchOptions = { timeoutMs: 2_000, backoffJitter: 0 };
+  const stored = async (url: string) => {
+    const doc = await app.es.get<{ outlet_slug: string; summary: string; content_hash: string }>({
+      index: app.indices.articles,
+      id: String(articleId(canonicalUrl(url))),
+    });
+    return doc._source!;
+  };
+
+  before(async () => {
+    feeds = await startFeedServer();
+    feeds.setFeed('/cnn.xml', rss(cnnCopies));
+    feeds.setFeed('/fox.xml', rss(foxCopies));
+    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+    await prepareStore(app.es, prefix);
+  });
+  after(async () => {
+    await feeds.stop();
+    await dropIndices(app.es, prefix);
+    await deleteKeys(app.redis, prefix);
+    await closeContext(app);
+  });
+
+  let first: { onFox: Awaited<ReturnType<typeof stored>>; syndicated: Awaited<ReturnType<typeof stored>> };
+
+  it('stores each once: under the host’s outlet, else the first claimant by slug, with that outlet’s copy', async () => {
+    const report = await runIngestCycle(app, { sources: sources(), fetchOptions });
+    expect(report).to.deep.include({ read: 4, indexed: 2, duplicates: 2, failed: 0 });
+    first = { onFox: await stored(ON_FOX), syndicated: await stored(SYNDICATED) };
+    expect(first.onFox).to.include({ outlet_slug: 'fox-news', summary: 'Fox’s summary of the deal.' });
+    expect(first.syndicated).to.include({ outlet_slug: 'cnn', summary: 'CNN’s summary of the strike.' });
+  });
+
+  it('keeps outlet and content when only the other outlet’s feed lists them in a later cycle', async () => {
+    // Fox's feed is unchanged (304); CNN's has a new item, so its copies of both URLs are read again, alone.
+    const cnnNew = {
+      title: 'Storm closes airports',
+      link: 'https://www.cnn.com/weather/storm',
+      description: 'x',
+    };
+    feeds.setFeed('/cnn.xml', rss([...cnnCopies, cnnNew]));
+    const second = await runIngestCycle(app, { sources: sources(), fetchOptions });
+    expect(second.feeds).to.include({ ok: 1, not_modified: 1 });
+    expect(second).to.deep.include({ read: 3, indexed: 1, updated: 0, duplicates: 2 });
+    expect(await stored(ON_FOX)).to.deep.equal(first.onFox);
+    expect(await stored(SYNDICATED)).to.deep.equal(first.syndicated);
+
+    // Now the other way round: CNN's feed answers 304, Fox's is read again.
+    const foxNew = {
+      title: 'Jobs report beats forecasts',
+      link: 'https://www.foxnews.com/us/jobs',
+      description: 'y',
+    };
+    feeds.setFeed('/fox.xml', rss([...foxCopies, foxNew]));
+    const third = await runIngestCycle(app, { sources: sources(), fetchOptions });
+    expect(third.feeds).to.include({ ok: 1, not_modified: 1 });
+    expect(third).to.deep.include({ read: 3, indexed: 1, updated: 0, duplicates: 2 });
+    expect(await stored(ON_FOX)).to.deep.equal(first.onFox);
+    expect(await stored(SYNDICATED)).to.deep.equal(first.syndicated);
+  });
+});
