@@ -10,6 +10,7 @@ import { scoreClustering } from '../cluster/metrics';
 import { eventsOfArticles } from '../cluster/es/cluster-store';
 import { articleId, canonicalUrl } from '../ingest/canonical-url';
 import { analyseArticle } from '../ingest/article-analysis';
+import { parseDate } from '../ingest/dates';
 import { resolveOutlet } from '../outlets/catalog';
 import { startEs } from '../runtime/elasticsearch';
 import { esRuntimeOptions } from '../runtime/services';
@@ -35,7 +36,10 @@ const lineSchema = Joi.object({
   url: Joi.string().allow('', null),
   title: Joi.string().min(1).required(),
   body: Joi.string().allow('', null),
-  published_at: Joi.date().iso().required(),
+  // The ingest date rule (src/ingest/dates.ts): strict ISO 8601 or RFC 822, a zone-less date is UTC.
+  published_at: Joi.string()
+    .required()
+    .custom((text: string, helpers) => parseDate(text) ?? helpers.error('any.invalid')),
   outlet: Joi.string().allow('', null),
 }).unknown(true);
 
@@ -126,7 +130,7 @@ export const clusterCommand: Command = {
           id: internalId(value.url, value.id),
           title: value.title,
           body: value.body ?? '',
-          publishedAt: (value.published_at as Date).toISOString(),
+          publishedAt: value.published_at as string,
           outlet,
         });
       } catch (err) {

@@ -100,12 +100,14 @@ describe('parallax command line', function () {
         'blog',
         'example-blog.net',
         'Senate sends $1.2 trillion infrastructure bill to House after 69-30 vote',
-        '2026-11-10T17:00:00Z',
+        '2026-11-10T17:00:00', // zone-less: UTC, as in every ingest source
       ),
+      story('undated', 'CNN', 'A headline whose date is not a date', '1'),
     ].join('\n');
     const { code, stdout, stderr } = await parallax(['cluster'], {}, input);
     expect(code).to.equal(1);
     expect(stderr).to.match(/^line 3: /m);
+    expect(stderr).to.match(/^line 6: .*published_at/m);
     const rows = stdout
       .trim()
       .split('\n')
