@@ -15,14 +15,13 @@ import { analyse } from '../src/enrich/text';
 import { isTermWord, termStems, type ArticleFeatures } from '../src/cluster/features';
 import { candidateQuery, MemoryCandidateIndex } from '../src/cluster/candidates';
 import {
-  articleProfile,
-  candidateSimilarities,
   contextVectors,
   CONTEXT_NAMES,
   featureVector,
   FEATURE_NAMES,
   type DecisionModel,
 } from '../src/cluster/decide';
+import { articleProfile, candidateSimilarities } from '../src/cluster/similarity';
 import { foundEvent, joinEvent } from '../src/cluster/event-state';
 import { scoreClustering } from '../src/cluster/metrics';
 import {

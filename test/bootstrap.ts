@@ -1,9 +1,10 @@
-// Mocha root hooks: after the whole suite, remove the test prefix's indices and Redis keys and stop whatever
+// Mocha root hooks: after the whole suite, remove every index, index template and Redis key of the run's prefix
+// `ptest-<pid>` and its sub-prefixes (test/support/cleanup.ts), fail the run if any remains, and stop whatever
 // the suite started (set PARALLAX_KEEP_SERVICES=1 to keep them for the next run). Services start lazily, so a
 // run of unit tests alone never boots Elasticsearch.
 import { createEsClient } from '../src/store/es-client';
-import { dropIndices } from '../src/store/indices';
-import { createRedis, deleteKeys } from '../src/store/redis-client';
+import { createRedis } from '../src/store/redis-client';
+import { dropRun, leftovers } from './support/cleanup';
 import { servicesInUse, TEST_PREFIX, testConfig } from './support/services';
 
 export const mochaHooks = {
@@ -15,12 +16,19 @@ export const mochaHooks = {
     const es = createEsClient(testConfig(), services.esUrl);
     const redis = createRedis(services.redisUrl);
     try {
-      await dropIndices(es, TEST_PREFIX);
-      await deleteKeys(redis, TEST_PREFIX);
+      await dropRun(es, redis);
+      // The stores may be shared with other work: a run that cannot prove it left nothing behind fails.
+      const left = await leftovers(es, redis);
+      if (left.indices.length + left.templates.length + left.keys.length > 0) {
+        throw new Error(
+          `the suite left data of ${TEST_PREFIX} in the stores: ` +
+            JSON.stringify({ ...left, keys: left.keys.slice(0, 20) }),
+        );
+      }
     } finally {
       await es.close();
       redis.disconnect();
+      if (!process.env.PARALLAX_KEEP_SERVICES) await services.stopStarted();
     }
-    if (!process.env.PARALLAX_KEEP_SERVICES) await services.stopStarted();
   },
 };

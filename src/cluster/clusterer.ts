@@ -9,17 +9,8 @@ import {
   type CandidateQuery,
   type CandidateSource,
 } from './candidates';
-import {
-  articleProfile,
-  candidateSimilarities,
-  checkModel,
-  decide,
-  DEFAULT_MODEL,
-  eventProfile,
-  sameEventProbability,
-  similarity,
-  type DecisionModel,
-} from './decide';
+import { checkModel, decide, DEFAULT_MODEL, sameEventProbability, type DecisionModel } from './decide';
+import { articleProfile, candidateSimilarities, eventProfile, similarity } from './similarity';
 import { foundEvent, joinEvent, leaveEvent, mergeEvents, type EventState } from './event-state';
 import type { ArticleFeatures } from './features';
 import type { Assignment, ClusterChanges, ClusterStore, Merge } from './store';

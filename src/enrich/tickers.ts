@@ -1,9 +1,20 @@
 // Ticker tagging: which companies and ETFs of the ~720-symbol universe a headline and lead mention.
 // Runs on the ingest hot path, so everything is compiled once at module load: one Map from a name's
-// first token to its candidate names, a few notation regexes, and word sets. A call tokenises the text
-// once and looks each token up once; there is no loop over symbols. Rules: docs/enrichment-tickers.md.
+// first token to its candidate names, a few notation regexes, and the word sets (data, in ticker-words.ts). A call
+// tokenises the text once and looks each token up once; there is no loop over symbols.
+// Rules: docs/enrichment-tickers.md.
 import model from 'wink-eng-lite-web-model';
 import universe from './data/tickers.json';
+import {
+  BUSINESS_UNITS,
+  CONNECTORS,
+  FINANCE_CUES,
+  GENERIC_TAILS,
+  LEGAL_FORMS,
+  REGIONS,
+  TITLE_LOWERCASE,
+  TITLES,
+} from './ticker-words';
 
 /** One symbol of the universe as scripts/build-tickers.ts writes it to tickers.json. */
 export interface UniverseEntry {
@@ -74,84 +85,8 @@ const RIC = /\(([A-Z]{1,5})([a-z])?\.(?:N|O|OQ|K|A|P|PK)\)/g;
 /** A bare symbol in parentheses after a name: "Apple Inc (AAPL)" */
 const PARENTHESISED = /\(([A-Z]{2,5}(?:\.[A-Z])?)\)/g;
 
-/** Legal-form words. After a name they belong to it; a different company's form makes it a different company. */
-// prettier-ignore
-const LEGAL_FORMS = new Set([
-  'inc', 'corp', 'corporation', 'co', 'company', 'ltd', 'limited', 'plc', 'llc', 'group', 'holdings', 'sa',
-  'ag', 'nv', 'se', 'lp',
-]);
-
-/**
- * Business-context words. One of them near an ambiguous name ("Target shares", "Oracle CEO",
- * "retailer Target") is taken as evidence that the name is the company.
- */
-// prettier-ignore
-const FINANCE_CUES = new Set([
-  'shares', 'share', 'stock', 'stocks', 'shareholder', 'shareholders', 'investor', 'investors', 'earnings',
-  'revenue', 'revenues', 'profit', 'profits', 'sales', 'quarter', 'quarterly', 'q1', 'q2', 'q3', 'q4', 'ceo',
-  'ceos', 'cfo', 'executive', 'executives', 'dividend', 'ipo', 'merger', 'acquisition', 'acquire', 'acquires',
-  'acquired', 'buyout', 'takeover', 'stake', 'company', "company's", 'companies', 'firm', "firm's",
-  'retailer', 'retailers', 'automaker', 'carmaker', 'chipmaker', 'drugmaker', 'airline', 'insurer', 'lender',
-  'bank', 'brand', 'giant', 'conglomerate', 'maker', 'manufacturer', 'supplier', 'rival', 'rivals',
-  'competitor', 'layoffs', 'employees', 'workers', 'customers', 'subscribers', 'stores', 'store', 'plant',
-  'plants', 'factory', 'factories', 'nyse', 'nasdaq', 'analyst', 'analysts', 'downgrade', 'downgrades',
-  'upgrade', 'upgrades', 'valuation', 'valuations', 'guidance', 'outlook', 'forecast', 'results', 'fiscal',
-  'buyback', 'products', 'product', 'unveils', 'launches', 'recalls', 'antitrust', 'startup', 'tech',
-  'technology', 'production', 'sells', 'income', 'bond', 'bonds', 'index', 'dow', 's&p', 'ftse', 'nikkei',
-  'dax',
-]);
-
 /** How far (in tokens, same segment) a finance cue may sit from an ambiguous name. */
 const CUE_WINDOW = 8;
-
-/**
- * Countries and regions: after a name they name the company's local unit ("Abbott India", "Ford China",
- * "Novartis India Ltd"), so the word after them is checked instead.
- */
-// prettier-ignore
-const REGIONS = new Set([
-  'india', 'china', 'japan', 'korea', 'europe', 'asia', 'america', 'americas', 'canada', 'mexico', 'brazil',
-  'germany', 'france', 'italy', 'spain', 'uk', 'britain', 'australia', 'africa', 'pacific',
-]);
-
-/**
- * Business-unit words: after a name they name the company's unit ("Oracle Financial Services", "Shell
- * Lubricants", "Google Cloud"). A namesake's name built the same way ("Fortis Healthcare") looks identical.
- */
-// prettier-ignore
-const BUSINESS_UNITS = new Set([
-  'financial', 'finance', 'services', 'pharma', 'pharmaceuticals', 'healthcare', 'health', 'capital',
-  'securities', 'consumer', 'lubricants', 'motors', 'energy', 'foods', 'bank', 'technologies', 'software',
-  'labs', 'cloud', 'asset', 'am', 'amc', 'global', 'international', 'investment', 'investments', 'insurance',
-  'markets', 'research',
-]);
-
-/** Words between two names that keep them apart ("HUL vs GSK"). */
-const CONNECTORS = new Set(['vs', 'v', 'versus']);
-
-/** Generic last words of names that sub-editors often write in lower case ("HDFC bank", "Deutsche bank"). */
-const GENERIC_TAILS = new Set(['Bank', 'Group', 'Holdings']);
-
-/** Courtesy and political titles: "Gov. Abbott", "Sen. Warner" - the name after them is a person. */
-// prettier-ignore
-const TITLES = new Set([
-  'Mr', 'Mrs', 'Ms', 'Dr', 'Gov', 'Sen', 'Rep', 'Gen', 'Lt', 'Col', 'Sgt', 'Capt', 'Prof', 'Rev', 'Pres',
-  'Atty', 'Adm', 'Cmdr', 'Judge', 'Justice', 'Governor', 'Senator', 'President', 'Secretary', 'Mayor',
-]);
-
-/**
- * Lowercase words that title case leaves in lower case: articles, conjunctions, prepositions. Any other
- * lowercase word ("upgrades", "buy", "crore") shows that a text is sentence case, however many names it has.
- */
-// prettier-ignore
-const TITLE_LOWERCASE = new Set([
-  'a', 'an', 'the', 'and', 'but', 'or', 'nor', 'for', 'so', 'yet', 'as', 'at', 'by', 'in', 'of', 'off', 'on',
-  'per', 'to', 'up', 'via', 'vs', 'v', 'with', 'from', 'into', 'onto', 'over', 'upon', 'amid', 'than', 'till',
-  'out', 'down', 'after', 'about', 'under', 'between', 'through', 'against', 'during', 'before', 'without',
-  'within', 'across', 'along', 'among', 'around', 'behind', 'below', 'beyond', 'despite', 'except', 'inside',
-  'near', 'since', 'toward', 'towards', 'until', 'versus', 'like', 'past', 'plus', 'if', 'en', 'de', 'la',
-  'le', 'du', 'der', 'von', 'van',
-]);
 
 /**
  * wink's English lexicon (~85,000 lowercase words; few proper names): a capitalised word outside it

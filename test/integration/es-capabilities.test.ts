@@ -1,40 +1,26 @@
-// Runs, against the real node, every query and aggregation type Parallax relies on, so a distribution or
-// cluster that lacks one fails here, loudly, and not in production.
+// Runs, against the real node, every query, aggregation and API call Parallax relies on, so a distribution or
+// cluster that lacks one fails here, loudly, and not in production. Each probe names the code that relies on it;
+// probes marked "planned" cover what the REST API (SPEC §3) will use and nothing uses yet.
 import type { Client } from '@elastic/elasticsearch';
 import { expect } from 'chai';
 import { createEsClient } from '../../src/store/es-client';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 
 const INDEX = `${TEST_PREFIX}-capabilities`;
+const ALIAS = `${INDEX}-alias`;
 
 const docs = [
-  {
-    id: 1,
-    title: 'Senate passes budget bill after long debate',
-    side: 'left',
-    day: '2026-11-01',
-    v: [1, 0, 0],
-  },
-  {
-    id: 2,
-    title: 'Budget bill clears Senate in late night vote',
-    side: 'right',
-    day: '2026-11-01',
-    v: [0.9, 0.1, 0],
-  },
-  {
-    id: 3,
-    title: 'Central bank raises interest rates again',
-    side: 'center',
-    day: '2026-11-02',
-    v: [0, 1, 0],
-  },
-  { id: 4, title: 'Storm floods coastal towns', side: 'left', day: '2026-11-03', v: [0, 0, 1] },
+  { id: 1, title: 'Senate passes budget bill after long debate', side: 'left', day: '2026-11-01' },
+  { id: 2, title: 'Budget bill clears Senate in late night vote', side: 'right', day: '2026-11-01' },
+  { id: 3, title: 'Central bank raises interest rates again', side: 'center', day: '2026-11-02' },
+  { id: 4, title: 'Storm floods coastal towns', side: 'left', day: '2026-11-03' },
 ].map((d) => ({
   ...d,
   summary: `Coverage from the ${d.side}`,
   published_at: `${d.day}T12:00:00Z`,
-  event_id: d.id <= 2 ? 100 : d.id,
+  status: d.id === 4 ? 'merged' : 'developing',
+  article_ids: [d.id * 10, d.id * 10 + 1],
+  divergence_score: d.id * 10,
   sources: [
     { outlet_slug: `${d.side}-outlet`, bias_position: d.side === 'left' ? 20 : d.side === 'right' ? 80 : 50 },
   ],
@@ -58,20 +44,21 @@ describe('Elasticsearch capabilities the code relies on', function () {
           summary: { type: 'text', analyzer: 'parallax_text' },
           side: { type: 'keyword' },
           day: { type: 'keyword' },
+          status: { type: 'keyword' },
           published_at: { type: 'date' },
-          event_id: { type: 'long' },
-          v: { type: 'dense_vector', dims: 3, similarity: 'cosine' },
+          article_ids: { type: 'long' },
+          divergence_score: { type: 'float' },
           sources: {
             type: 'nested',
             properties: { outlet_slug: { type: 'keyword' }, bias_position: { type: 'integer' } },
           },
         },
       },
-      aliases: { [`${INDEX}-alias`]: { is_write_index: true } },
+      aliases: { [ALIAS]: { is_write_index: true } },
     });
     const result = await es.helpers.bulk({
       datasource: docs,
-      onDocument: (doc) => ({ index: { _index: `${INDEX}-alias`, _id: String(doc.id) } }),
+      onDocument: (doc) => ({ index: { _index: ALIAS, _id: String(doc.id) } }),
       refreshOnCompletion: true,
     });
     expect(result.failed).to.equal(0);
@@ -84,6 +71,7 @@ describe('Elasticsearch capabilities the code relies on', function () {
 
   const search = (body: Record<string, unknown>) => es.search({ index: INDEX, ...body });
 
+  // mappings/*.json: the `parallax_text` analyzer of every text field (no analysis-common in the distribution).
   it('standard analyzer with _english_ stopwords', async () => {
     const res = await es.indices.analyze({
       index: INDEX,
@@ -93,7 +81,159 @@ describe('Elasticsearch capabilities the code relies on', function () {
     expect(res.tokens?.map((t) => t.token)).to.deep.equal(['bill', 'vote']);
   });
 
-  it('multi_match with operator and, and cross_fields', async () => {
+  // src/store/es-client.ts esHealth: `GET /` is not served by the integ-test distribution.
+  it('cluster health', async () => {
+    const health = await es.cluster.health({ timeout: '2s' });
+    expect(['green', 'yellow']).to.include(health.status);
+  });
+
+  // mappings/*.json: `dynamic: strict` on every index.
+  it('strict mappings reject unknown fields', async () => {
+    let error: unknown;
+    try {
+      await es.index({ index: INDEX, id: '9', document: { id: 9, surprise: true } });
+    } catch (err) {
+      error = err;
+    }
+    expect((error as { body?: { error?: { type?: string } } }).body?.error?.type).to.equal(
+      'strict_dynamic_mapping_exception',
+    );
+  });
+
+  // src/store/indices.ts setupIndices and dropIndices: a write alias on a versioned index, a field added to an
+  // existing mapping in place, and deletion by pattern.
+  it('write aliases, in-place mapping additions and deletion by pattern', async () => {
+    const name = `${TEST_PREFIX}-capabilities-setup`;
+    await es.indices.create({
+      index: `${name}-v1`,
+      mappings: { dynamic: 'strict', properties: { a: { type: 'keyword' } } },
+      aliases: { [name]: { is_write_index: true } },
+    });
+    expect(await es.indices.existsAlias({ name })).to.equal(true);
+    expect(Object.keys(await es.indices.getAlias({ name }))).to.deep.equal([`${name}-v1`]);
+    await es.indices.putMapping({ index: `${name}-v1`, properties: { b: { type: 'long' } } });
+    const mapping = await es.indices.getMapping({ index: `${name}-v1` });
+    expect(Object.keys(mapping[`${name}-v1`].mappings.properties ?? {})).to.deep.equal(['a', 'b']);
+    await es.indices.delete({
+      index: `${name}-*`,
+      ignore_unavailable: true,
+      allow_no_indices: true,
+      expand_wildcards: ['open', 'closed'],
+    });
+    expect(await es.indices.exists({ index: `${name}-v1` })).to.equal(false);
+  });
+
+  // src/cluster/es/candidate-source.ts fetchRegion: live events of a time window, ids and revisions only, paged by
+  // search_after over a unique sort; src/cluster/es/cluster-store.ts: events holding given article ids (terms on a
+  // long array), tombstones pointing at given events.
+  it('bool filters (range in epoch_millis, terms, must_not term), search_after, docvalue_fields, filter_path', async () => {
+    const from = Date.parse('2026-11-01T00:00:00Z');
+    const to = Date.parse('2026-11-03T23:00:00Z');
+    const page = (after?: (string | number)[]) =>
+      search({
+        size: 2,
+        _source: false,
+        stored_fields: '_none_',
+        docvalue_fields: ['divergence_score'],
+        track_total_hits: false,
+        query: {
+          bool: {
+            filter: [{ range: { published_at: { gte: from, lte: to, format: 'epoch_millis' } } }],
+            must_not: [{ term: { status: 'merged' } }],
+          },
+        },
+        sort: [{ id: { order: 'asc' } }],
+        ...(after ? { search_after: after } : {}),
+        filter_path: ['hits.hits.fields', 'hits.hits.sort'],
+      });
+    const first = await page();
+    const second = await page(first.hits.hits[1].sort as number[]);
+    expect([...first.hits.hits, ...second.hits.hits].map((h) => h.sort?.[0])).to.deep.equal([1, 2, 3]);
+    expect(first.hits.hits[0].fields).to.deep.equal({ divergence_score: [10] });
+    expect(first.hits.hits[0]).to.not.have.property('_id');
+    const byArticle = await search({
+      _source: ['id'],
+      docvalue_fields: ['article_ids'],
+      query: { bool: { filter: [{ terms: { article_ids: [21, 30] } }] } },
+      sort: [{ id: { order: 'asc' } }],
+    });
+    expect(byArticle.hits.hits.map((h) => h.fields?.article_ids)).to.deep.equal([
+      [20, 21],
+      [30, 31],
+    ]);
+  });
+
+  // src/outlets/stats.ts refreshOutletStats: articles per outlet, and events and their mean divergence per outlet
+  // through the nested source rows.
+  it('terms, nested, reverse_nested and avg aggregations', async () => {
+    const res = await search({
+      size: 0,
+      query: { bool: { must_not: { term: { status: 'merged' } } } },
+      aggs: {
+        sides: { terms: { field: 'side', size: 10 } },
+        sources: {
+          nested: { path: 'sources' },
+          aggs: {
+            outlets: {
+              terms: { field: 'sources.outlet_slug', size: 10 },
+              aggs: {
+                events: { reverse_nested: {}, aggs: { divergence: { avg: { field: 'divergence_score' } } } },
+              },
+            },
+          },
+        },
+      },
+    });
+    const aggs = res.aggregations as any;
+    expect(aggs.sides.buckets.map((b: { key: string }) => b.key).sort()).to.deep.equal([
+      'center',
+      'left',
+      'right',
+    ]);
+    const left = aggs.sources.outlets.buckets.find((b: { key: string }) => b.key === 'left-outlet');
+    expect(left.events.doc_count).to.equal(1);
+    expect(left.events.divergence.value).to.equal(10);
+  });
+
+  // src/cluster/es/cluster-store.ts and src/outlets/load.ts: bulk updates that create a missing document
+  // (doc_as_upsert, upsert); src/ingest/cluster-stage/refresh-events.ts and src/outlets/stats.ts: partial updates;
+  // src/ingest/index-articles.ts and the clusterer: mget with _source_includes; src/services/outlets.ts: a get that
+  // may miss; src/demo/fallback.ts: count.
+  it('bulk partial updates and upserts, mget with _source_includes, get of a missing id, count', async () => {
+    const res = await es.bulk({
+      refresh: 'wait_for',
+      operations: [
+        { update: { _index: ALIAS, _id: '3' } },
+        { doc: { divergence_score: 33 } },
+        { update: { _index: ALIAS, _id: '5' } },
+        { doc: { id: 5, title: 'Upserted', status: 'developing' }, doc_as_upsert: true },
+        { update: { _index: ALIAS, _id: '6' } },
+        { doc: { divergence_score: 60 }, upsert: { id: 6, title: 'Inserted', divergence_score: 0 } },
+      ],
+    });
+    expect(res.errors).to.equal(false);
+    const read = await es.mget<Record<string, unknown>>({
+      index: INDEX,
+      ids: ['3', '5', '6', '404'],
+      _source_includes: ['id', 'divergence_score'],
+    });
+    expect(read.docs.map((d) => ('found' in d && d.found ? d._source : null))).to.deep.equal([
+      { id: 3, divergence_score: 33 },
+      { id: 5 },
+      { id: 6, divergence_score: 0 },
+      null,
+    ]);
+    const missing = await es.get({ index: INDEX, id: '404' }, { ignore: [404] });
+    expect(missing.found).to.equal(false);
+    expect((await es.count({ index: INDEX })).count).to.equal(6);
+    await es.bulk({
+      refresh: true,
+      operations: [{ delete: { _index: INDEX, _id: '5' } }, { delete: { _index: INDEX, _id: '6' } }],
+    });
+  });
+
+  // Planned: GET /search (SPEC §3 Search, rule 4: all terms must match, across title and summary).
+  it('multi_match with operator and, and cross_fields (planned)', async () => {
     const and = await search({
       query: { multi_match: { query: 'senate budget', fields: ['title'], operator: 'and' } },
     });
@@ -111,23 +251,16 @@ describe('Elasticsearch capabilities the code relies on', function () {
     expect(cross.hits.hits.map((h) => h._id)).to.deep.equal(['1']);
   });
 
-  it('nested queries and nested / reverse_nested aggregations', async () => {
+  // Planned: GET /outlets/{slug}/events and the side filters of GET /events (SPEC §3): events by their source rows.
+  it('nested queries (planned)', async () => {
     const res = await search({
       query: { nested: { path: 'sources', query: { range: { 'sources.bias_position': { gte: 65 } } } } },
-      aggs: {
-        src: {
-          nested: { path: 'sources' },
-          aggs: {
-            outlets: { terms: { field: 'sources.outlet_slug' }, aggs: { back: { reverse_nested: {} } } },
-          },
-        },
-      },
     });
     expect(res.hits.hits.map((h) => h._id)).to.deep.equal(['2']);
-    expect((res.aggregations as any).src.outlets.buckets[0].back.doc_count).to.equal(1);
   });
 
-  it('search_after over a point in time, with a unique tie-breaker', async () => {
+  // Planned: cursor pagination (SPEC §3 Pagination): a stable order while documents change between pages.
+  it('search_after over a point in time, with a unique tie-breaker (planned)', async () => {
     const pit = await es.openPointInTime({ index: INDEX, keep_alive: '1m' });
     const page1 = await es.search({
       pit: { id: pit.id, keep_alive: '1m' },
@@ -144,113 +277,21 @@ describe('Elasticsearch capabilities the code relies on', function () {
     expect(
       [...page1.hits.hits, ...page2.hits.hits].map((h) => (h._source as { id: number }).id),
     ).to.deep.equal([4, 3, 1, 2]);
-    const plain = await search({ size: 1, sort: [{ id: 'asc' }], search_after: [2] });
-    expect(plain.hits.hits[0]._id).to.equal('3');
   });
 
-  it('collapse on a field', async () => {
-    const res = await search({ collapse: { field: 'event_id' }, sort: [{ id: 'asc' }] });
-    expect(res.hits.hits.map((h) => h._id)).to.deep.equal(['1', '3', '4']);
-  });
-
-  it('terms, date_histogram, composite, cardinality, filters and top_hits aggregations', async () => {
+  // Planned: GET /stats/timeseries (SPEC §3, hour and day intervals) and the tag counts of GET /market/tags.
+  it('date_histogram and terms aggregations for timeseries and tag counts (planned)', async () => {
     const res = await search({
       size: 0,
       aggs: {
-        sides: { terms: { field: 'side', order: [{ _count: 'desc' }, { _key: 'asc' }] } },
         days: { date_histogram: { field: 'published_at', calendar_interval: 'day' } },
-        pages: { composite: { size: 2, sources: [{ side: { terms: { field: 'side' } } }] } },
-        events: { cardinality: { field: 'event_id' } },
-        split: {
-          filters: { filters: { left: { term: { side: 'left' } }, right: { term: { side: 'right' } } } },
-        },
-        newest: { top_hits: { size: 1, sort: [{ published_at: 'desc' }] } },
+        hours: { date_histogram: { field: 'published_at', fixed_interval: '1h', min_doc_count: 1 } },
+        sides: { terms: { field: 'side', order: [{ _count: 'desc' }, { _key: 'asc' }] } },
       },
     });
     const aggs = res.aggregations as any;
+    expect(aggs.days.buckets.map((b: { doc_count: number }) => b.doc_count)).to.deep.equal([2, 1, 1]);
+    expect(aggs.hours.buckets).to.have.length(3);
     expect(aggs.sides.buckets[0]).to.deep.include({ key: 'left', doc_count: 2 });
-    expect(aggs.days.buckets).to.have.length(3);
-    expect(aggs.pages.after_key).to.deep.equal({ side: 'left' });
-    expect(aggs.events.value).to.equal(3);
-    expect(aggs.split.buckets.left.doc_count).to.equal(2);
-    expect(aggs.newest.hits.hits[0]._id).to.equal('4');
-  });
-
-  it('significant_text aggregation', async () => {
-    const res = await search({
-      size: 0,
-      query: { match: { title: 'budget' } },
-      aggs: { sig: { significant_text: { field: 'title', min_doc_count: 1 } } },
-    });
-    expect((res.aggregations as any).sig.buckets.map((b: { key: string }) => b.key)).to.include('senate');
-  });
-
-  it('more_like_this', async () => {
-    const res = await search({
-      query: {
-        more_like_this: {
-          fields: ['title'],
-          like: 'Senate budget bill vote',
-          min_term_freq: 1,
-          min_doc_freq: 1,
-          minimum_should_match: '30%',
-        },
-      },
-    });
-    expect(
-      res.hits.hits
-        .map((h) => h._id)
-        .slice(0, 2)
-        .sort(),
-    ).to.deep.equal(['1', '2']);
-  });
-
-  it('filtered kNN over dense_vector', async () => {
-    const res = await search({
-      knn: {
-        field: 'v',
-        query_vector: [1, 0, 0],
-        k: 2,
-        num_candidates: 10,
-        filter: { term: { side: 'right' } },
-      },
-    });
-    expect(res.hits.hits[0]._id).to.equal('2');
-  });
-
-  it('partial-document updates and bulk updates, read back after refresh', async () => {
-    await es.update({ index: INDEX, id: '3', doc: { event_id: 300 }, refresh: 'wait_for' });
-    await es.bulk({
-      refresh: 'wait_for',
-      operations: [{ update: { _index: INDEX, _id: '4' } }, { doc: { event_id: 400 } }],
-    });
-    const res = await es.mget<{ event_id: number }>({ index: INDEX, ids: ['3', '4'] });
-    expect(res.docs.map((d) => ('_source' in d ? d._source?.event_id : undefined))).to.deep.equal([300, 400]);
-  });
-
-  it('index templates and aliases', async () => {
-    const name = `${TEST_PREFIX}-tpl`;
-    await es.indices.putIndexTemplate({
-      name,
-      index_patterns: [`${name}-*`],
-      template: { settings: { number_of_shards: 1 } },
-    });
-    await es.indices.create({ index: `${name}-a`, aliases: { [`${name}-alias`]: {} } });
-    const alias = await es.indices.getAlias({ name: `${name}-alias` });
-    expect(Object.keys(alias)).to.deep.equal([`${name}-a`]);
-    await es.indices.delete({ index: `${name}-a` });
-    await es.indices.deleteIndexTemplate({ name });
-  });
-
-  it('strict mappings reject unknown fields', async () => {
-    let error: unknown;
-    try {
-      await es.index({ index: INDEX, id: '9', document: { id: 9, surprise: true } });
-    } catch (err) {
-      error = err;
-    }
-    expect((error as { body?: { error?: { type?: string } } }).body?.error?.type).to.equal(
-      'strict_dynamic_mapping_exception',
-    );
   });
 });

@@ -14,8 +14,8 @@ import { clusterArticles } from '../../src/ingest/cluster-stage/cluster-articles
 import { EsCandidateSource } from '../../src/cluster/es/candidate-source';
 import { EsClusterStore } from '../../src/cluster/es/cluster-store';
 import { newClusterCaches } from '../../src/cluster/es/caches';
-import { dropIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
+import { dropPrefix } from '../support/cleanup';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 
 const DAY = '2026-11-10';
@@ -109,7 +109,8 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     await replayLines(app, lines([...infrastructure, ...wildfires, ...sameNames]));
   });
   after(async () => {
-    await dropIndices(app.es, prefix);
+    // Exactly this prefix's indices and keys: `${prefix}-*` would also match the base prefix's events index.
+    await dropPrefix(app.es, app.redis, prefix);
     await closeContext(app);
   });
 

@@ -2,8 +2,6 @@
 // committed model does with them; and the model file check.
 import { expect } from 'chai';
 import {
-  articleProfile,
-  candidateSimilarities,
   checkModel,
   choiceProbabilities,
   contextVectors,
@@ -11,6 +9,7 @@ import {
   incompatible,
   type DecisionModel,
 } from '../../src/cluster/decide';
+import { articleProfile, candidateSimilarities } from '../../src/cluster/similarity';
 import { foundEvent } from '../../src/cluster/event-state';
 import { articleFeatures } from '../../src/cluster/features';
 

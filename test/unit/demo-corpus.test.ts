@@ -58,15 +58,15 @@ describe('demo corpus generator', function () {
       expect(() => lines({ articles: 1.5, now: NOW })).to.throw(RangeError);
     });
 
-    it('streams: the first records of a million-article corpus come without generating the rest', () => {
-      const started = Date.now();
+    // Generating ten million articles takes minutes (about 30 µs each) and gigabytes, so only a stream passes within
+    // the test timeout; the time to the first records is measured by bench/demo-stream.ts.
+    it('streams: the first records of a ten-million-article corpus come without generating the rest', () => {
       const first: string[] = [];
-      for (const record of generateDemoCorpus({ articles: 1_000_000, now: NOW })) {
+      for (const record of generateDemoCorpus({ articles: 10_000_000, now: NOW })) {
         first.push(record.url);
         if (first.length === 100) break;
       }
       expect(first).to.have.length(100);
-      expect(Date.now() - started).to.be.below(2000);
     });
   });
 
