@@ -58,12 +58,20 @@ export async function searchPage<T>(
     ...(state ? { search_after: state.after as estypes.SortResults } : {}),
   };
 
+  // Without a PIT, search_after takes only our sort's values: a PIT search adds its implicit `_shard_doc`
+  // tie-breaker value to each hit's sort values, which the live index would refuse.
+  const live = () =>
+    ctx.es.search<T>({
+      index: search.index,
+      ...request,
+      ...(state ? { search_after: state.after.slice(0, search.sort.length) as estypes.SortResults } : {}),
+    });
   let pit = state
     ? state.pit
     : (await ctx.es.openPointInTime({ index: search.index, keep_alive: PIT_KEEP_ALIVE })).id;
   let res: estypes.SearchResponse<T>;
   if (pit === undefined) {
-    res = await ctx.es.search<T>({ index: search.index, ...request });
+    res = await live();
   } else {
     try {
       res = await ctx.es.search<T>({ ...request, pit: { id: pit, keep_alive: PIT_KEEP_ALIVE } });
@@ -71,7 +79,7 @@ export async function searchPage<T>(
     } catch (err) {
       if (!isLapsedPit(err)) throw err;
       pit = undefined;
-      res = await ctx.es.search<T>({ index: search.index, ...request });
+      res = await live();
     }
   }
 
