@@ -28,13 +28,24 @@ export interface EventFilters {
  */
 export const LOOKBACK_GRACE_MS = 60 * 60 * 1000;
 
-function range(field: string, gte?: number | Date, lte?: number | Date): Query[] {
+function range(field: string, gte?: number, lte?: number): Query[] {
   if (gte === undefined && lte === undefined) return [];
-  const bounds: Record<string, number> = {};
-  if (gte !== undefined) bounds.gte = +gte;
-  if (lte !== undefined) bounds.lte = +lte;
+  return [{ range: { [field]: { gte, lte } } }];
+}
+
+/** Times travel as epoch milliseconds, so no date string is ever parsed twice. */
+export function timeRange(field: string, gte?: number | Date, lte?: number | Date): Query[] {
+  if (gte === undefined && lte === undefined) return [];
   return [
-    { range: { [field]: { ...bounds, ...(field.endsWith('_at') ? { format: 'epoch_millis' } : {}) } } },
+    {
+      range: {
+        [field]: {
+          gte: gte === undefined ? undefined : +gte,
+          lte: lte === undefined ? undefined : +lte,
+          format: 'epoch_millis',
+        },
+      },
+    },
   ];
 }
 
@@ -45,7 +56,7 @@ export function eventFilterClauses(f: EventFilters): Query[] {
     ...(f.outlets?.length ? [{ terms: { outlets: f.outlets } }] : []),
     ...(f.framing ? [{ term: { framings: f.framing } }] : []),
     ...range('sentiment', f.minSentiment, f.maxSentiment),
-    ...range('first_seen_at', f.since, f.until),
+    ...timeRange('first_seen_at', f.since, f.until),
     ...range('market_score', f.minMarketScore),
   ];
 }
@@ -57,7 +68,7 @@ export function eventFilterClauses(f: EventFilters): Query[] {
 export function listableBounds(caller: Caller, snapshotAt: number): Query[] {
   const lookback = lookbackStart(caller, snapshotAt);
   return [
-    ...range('first_seen_at', lookback ?? undefined, snapshotAt),
+    ...timeRange('first_seen_at', lookback ?? undefined, snapshotAt),
     { bool: { must_not: [{ exists: { field: 'merged_into' } }] } },
   ];
 }

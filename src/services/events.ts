@@ -4,7 +4,13 @@ import type { estypes } from '@elastic/elasticsearch';
 import { lookbackStart, type Caller } from '../access/caller';
 import type { AppContext } from '../context';
 import { TIER_LIMITS, type EventSort } from '../spec';
-import { assertInsideLookback, eventFilterClauses, listableBounds, type EventFilters } from './event-filters';
+import {
+  assertInsideLookback,
+  eventFilterClauses,
+  listableBounds,
+  timeRange,
+  type EventFilters,
+} from './event-filters';
 import { LIST_FIELDS, SINGLE_FIELDS, type EventRecord } from './event-record';
 import { queryKey } from './pagination/cursor';
 import { searchPage, type Page, type PageRequest } from './pagination/paged-search';
@@ -50,7 +56,8 @@ export async function listEvents(
       queryKey: queryKey('events', { ...binding, outlets: binding.outlets && [...binding.outlets].sort() }),
       query: (snapshotAt) => {
         assertInsideLookback(caller, snapshotAt, query.since, query.until);
-        const window = query.windowMs === undefined ? [] : [windowFilter(snapshotAt - query.windowMs)];
+        const window =
+          query.windowMs === undefined ? [] : timeRange('first_seen_at', snapshotAt - query.windowMs);
         return { bool: { filter: [...filters, ...window, ...listableBounds(caller, snapshotAt)] } };
       },
       sort: EVENT_SORT_ORDER[query.sort],
@@ -59,10 +66,6 @@ export async function listEvents(
     page,
     now,
   );
-}
-
-function windowFilter(from: number): estypes.QueryDslQueryContainer {
-  return { range: { first_seen_at: { gte: from, format: 'epoch_millis' } } };
 }
 
 export type EventLookup =

@@ -194,6 +194,33 @@ describe('GET /events and GET /events/{id}', function () {
     }
   });
 
+  it('lists an event the analysis has not scored yet last by divergence, showing 0, and pages past it', async () => {
+    await api.put(
+      { id: 9, outlets: ['cnn'], first_seen_at: ago(HOUR) },
+      { id: 10, outlets: ['cnn'], first_seen_at: ago(HOUR) },
+    );
+    try {
+      expect(ids(await list(''))).to.deep.equal([1, 4, 3, 2, 9, 10]);
+      const seen: number[] = [];
+      let cursor = '';
+      do {
+        const body = await list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...ids(body));
+        cursor = body.meta.next_cursor;
+      } while (cursor);
+      expect(seen).to.deep.equal([1, 4, 3, 2, 9, 10]);
+      expect((await list('?sort=recent&limit=1')).data[0]).to.include({ id: 10, divergence_score: 0 });
+    } finally {
+      await api.context.es.bulk({
+        operations: [
+          { delete: { _index: api.context.indices.events, _id: '9' } },
+          { delete: { _index: api.context.indices.events, _id: '10' } },
+        ],
+        refresh: true,
+      });
+    }
+  });
+
   it('clamps limit to 1-100 and refuses a limit that is not an integer', async () => {
     const one = await list('?limit=0');
     expect(one.meta.count).to.equal(1);
