@@ -77,7 +77,11 @@ export async function searchPage<T>(
       res = await ctx.es.search<T>({ ...request, pit: { id: pit, keep_alive: PIT_KEEP_ALIVE } });
       pit = res.pit_id ?? pit;
     } catch (err) {
-      if (!isLapsedPit(err)) throw err;
+      if (!isLapsedPit(err)) {
+        // A first page that failed leaves no cursor behind, so nobody would ever read its PIT.
+        if (!state) closePit(ctx, pit);
+        throw err;
+      }
       pit = undefined;
       res = await live();
     }
