@@ -219,7 +219,7 @@ describe('cursor pagination', function () {
 
   it('answers 503, not a 500 or a hang, when the cursor secret cannot be read from Redis', async () => {
     const { esUrl } = await testServices();
-    const prefix = `${TEST_PREFIX}-nosecret`;
+    const prefix = `${TEST_PREFIX}-api-nosecret`;
     const context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), {
       esUrl,
       redisUrl: 'redis://127.0.0.1:1',

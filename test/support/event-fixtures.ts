@@ -111,10 +111,10 @@ export interface EventsApi extends TestApi {
   clear(): Promise<void>;
 }
 
-/** The real app on an ephemeral port over its own index prefix (`<test prefix>-<name>`). */
+/** The real app on an ephemeral port over its own index prefix (`<test prefix>-api-<name>`: no other test file uses it). */
 export async function startEventsApi(name: string): Promise<EventsApi> {
   const services = await testServices();
-  const prefix = `${TEST_PREFIX}-${name}`;
+  const prefix = `${TEST_PREFIX}-api-${name}`;
   const context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), services);
   await prepareStore(context.es, prefix);
   const server = await startServer(context);
