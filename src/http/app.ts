@@ -9,6 +9,10 @@ import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 import { healthRoutes } from './routes/health';
 import { outletRoutes } from './routes/outlets';
+import { eventRoutes } from './routes/events';
+import { searchRoutes } from './routes/search';
+import { divergenceRoutes } from './routes/divergence';
+import { outletEventRoutes } from './routes/outlet-events';
 
 export const API_PREFIX = '/api/v2';
 
@@ -16,7 +20,14 @@ export function createApp(context: AppContext): Koa {
   const app = new Koa();
   app.proxy = false;
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [healthRoutes(context), outletRoutes(context)]) {
+  for (const routes of [
+    healthRoutes(context),
+    outletRoutes(context),
+    eventRoutes(context),
+    searchRoutes(context),
+    divergenceRoutes(context),
+    outletEventRoutes(context),
+  ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(requestId());
