@@ -49,14 +49,9 @@ export class DailyCap {
       Object.entries(caps).map(([tier, cap]) => [
         tier,
         // One limiter per tier, all on one key space: the counter belongs to the caller, the cap to its tier.
-        // rejectIfRedisNotReady: while Redis is down or reconnecting, fail at once instead of queueing.
-        new RateLimiterRedis({
-          storeClient: redis,
-          keyPrefix,
-          points: cap,
-          duration: 24 * 60 * 60,
-          rejectIfRedisNotReady: true,
-        }),
+        // A Redis that is down or silent fails the command through the client's own bounds (one reconnection
+        // attempt, a 2 s command timeout: src/store/redis-client.ts), so a request never waits longer.
+        new RateLimiterRedis({ storeClient: redis, keyPrefix, points: cap, duration: 24 * 60 * 60 }),
       ]),
     ) as Record<CallerTier, RateLimiterRedis>;
   }

@@ -24,17 +24,17 @@ export function dailyCapLimit(dailyCap: DailyCap, logger: Logger): Middleware {
       `"${RATE_LIMIT_POLICY_NAME}";q=${dailyCap.caps[caller.tier]};w=${WINDOW_SECONDS}`,
     );
     if (!isCountedPath(ctx.path)) {
-      // Read, not counted; when Redis fails here the response simply goes without `RateLimit` (and /usage,
-      // which needs the figures, answers 503 itself).
-      try {
-        setCapState(ctx, await dailyCap.peek(caller));
-      } catch (err) {
-        logger.warn(
-          { err: { message: (err as Error).message }, requestId: ctx.state.requestId },
-          'cap read failed',
-        );
-      }
-      return next();
+      // Read, not counted, alongside the route (so /health stays as fast as its own checks when Redis is
+      // slow); when the read fails the response goes without `RateLimit`, and /usage answers 503 itself.
+      const reading = dailyCap.peek(caller).catch((err: Error) => {
+        logger.warn({ err: { message: err.message }, requestId: ctx.state.requestId }, 'cap read failed');
+        return undefined;
+      });
+      ctx.state.capReading = reading;
+      await next();
+      const state = await reading;
+      if (state) setRateLimit(ctx, state);
+      return;
     }
     let state: CapState;
     try {
@@ -49,18 +49,18 @@ export function dailyCapLimit(dailyCap: DailyCap, logger: Logger): Middleware {
         REDIS_RETRY_AFTER_SECONDS,
       );
     }
-    setCapState(ctx, state);
+    setRateLimit(ctx, state);
+    ctx.state.capReading = Promise.resolve(state);
     if (!state.allowed) throw dailyCapExceeded(state.cap, state.resetSeconds);
     await next();
   };
 }
 
-function setCapState(ctx: ParameterizedContext, state: CapState): void {
-  ctx.state.capState = state;
+function setRateLimit(ctx: ParameterizedContext, state: CapState): void {
   ctx.set('RateLimit', `"${RATE_LIMIT_POLICY_NAME}";r=${state.remaining};t=${state.resetSeconds}`);
 }
 
 /** Today's figures for the caller, as the cap middleware read or counted them; undefined when Redis failed. */
-export function capStateOf(ctx: ParameterizedContext): CapState | undefined {
-  return ctx.state.capState as CapState | undefined;
+export function capStateOf(ctx: ParameterizedContext): Promise<CapState | undefined> {
+  return (ctx.state.capReading as Promise<CapState | undefined> | undefined) ?? Promise.resolve(undefined);
 }

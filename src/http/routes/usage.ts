@@ -9,9 +9,9 @@ import { capStateOf } from '../middleware/daily-cap';
 
 export function usageRoutes(): Router {
   const router = new Router();
-  router.get('/usage', (ctx) => {
+  router.get('/usage', async (ctx) => {
     const caller = callerOf(ctx);
-    const cap = capStateOf(ctx);
+    const cap = await capStateOf(ctx);
     if (!cap) throw unavailableRetryLater('the request counter is unavailable; retry shortly', 10);
     ctx.body = {
       data: {
