@@ -1,9 +1,13 @@
 // What every endpoint inherits, over real HTTP: compression, ETag and 304, CORS, Cache-Control, slow-client
 // timeouts and the URL bound.
+import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { expect } from 'chai';
+import Koa from 'koa';
 import { cacheControlFor } from '../../src/http/middleware/cache-control';
+import { conditionalGet } from '../../src/http/middleware/conditional-get';
 import { startTestApi, UNCAPPED_ANONYMOUS, type TestApi } from '../support/api';
 import { rawGet } from '../support/http';
 import { createTestKey } from '../support/keys';
@@ -62,6 +66,30 @@ describe('HTTP behaviour every endpoint inherits', function () {
         const changed = await rawGet(`${api.url}${path}`, { 'If-None-Match': 'W/"something-else"' });
         expect(changed.status).to.equal(200);
         expect(changed.json().data).to.not.equal(undefined);
+      }
+    });
+
+    it('answers 304 for a streamed body (a static asset) from its own Last-Modified', async () => {
+      const app = new Koa();
+      app.use(conditionalGet());
+      app.use((ctx) => {
+        ctx.type = 'text/javascript';
+        ctx.lastModified = new Date('2026-11-01T00:00:00Z');
+        ctx.body = fs.createReadStream(__filename);
+      });
+      const server = http.createServer(app.callback());
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/asset.js`;
+      try {
+        const full = await rawGet(url);
+        expect(full.status).to.equal(200);
+        expect(full.headers.etag).to.equal(undefined);
+        expect(full.body.toString()).to.equal(fs.readFileSync(__filename, 'utf8'));
+        const revalidated = await rawGet(url, { 'If-Modified-Since': 'Mon, 02 Nov 2026 00:00:00 GMT' });
+        expect(revalidated.status).to.equal(304);
+        expect(revalidated.body.length).to.equal(0);
+      } finally {
+        server.close();
       }
     });
 

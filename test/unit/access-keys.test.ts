@@ -123,18 +123,23 @@ describe('the key cache', () => {
     expect(lookups).to.deep.equal(['h1', 'h1', 'unknown']);
   });
 
-  it('stays within its size, dropping the oldest entry', async () => {
+  it('stays within its size, dropping the oldest entry, and made-up keys never push out real ones', async () => {
     const lookups: string[] = [];
     const cache = new KeyCache(
       async (hash) => {
         lookups.push(hash);
-        return null;
+        return hash.startsWith('real') ? record('free') : null;
       },
       60_000,
       2,
     );
     for (const hash of ['a', 'b', 'c', 'b', 'a']) await cache.get(hash);
     expect(lookups).to.deep.equal(['a', 'b', 'c', 'a']);
+    lookups.length = 0;
+    await cache.get('real1');
+    for (let i = 0; i < 100; i++) await cache.get(`made-up-${i}`);
+    expect((await cache.get('real1'))?.tier).to.equal('free');
+    expect(lookups.filter((hash) => hash === 'real1')).to.have.length(1);
   });
 
   it('does not cache a failed lookup', async () => {
