@@ -6,6 +6,8 @@ import type { Tier } from '../spec';
 import type { Indices } from '../store/indices';
 import { displayedKey, generateApiKey, generateKeyId, hashApiKey, sameHash } from './api-key';
 
+const KEY_LOOKUP_TIMEOUT_MS = 2000;
+
 export type AccountsStore = { es: Client; indices: Pick<Indices, 'accounts'> };
 
 export interface ApiKeyRecord {
@@ -49,9 +51,10 @@ export async function createApiKey(
 
 /** The record whose key hashes to `keyHash`, revoked or not; null when there is none. */
 export async function findApiKeyByHash(store: AccountsStore, keyHash: string): Promise<ApiKeyRecord | null> {
+  // Bounded: a request waiting on its key must get a 503 within seconds, never hang on a stalled cluster.
   const found = await store.es.get<ApiKeyRecord>(
     { index: store.indices.accounts, id: keyHash },
-    { ignore: [404] },
+    { ignore: [404], requestTimeout: KEY_LOOKUP_TIMEOUT_MS, maxRetries: 1 },
   );
   const record = found.found ? found._source : undefined;
   // The id matched, so this comparison cannot fail; it keeps the "compared in constant time" rule explicit

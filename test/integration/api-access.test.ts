@@ -1,6 +1,7 @@
 // Authentication over real HTTP: keys of every tier, unknown, malformed and revoked keys, the revocation delay of
 // the key cache, /usage, what one request costs in Redis and Elasticsearch round trips, and that a key never
 // reaches a log line.
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { expect } from 'chai';
 import pino from 'pino';
@@ -153,7 +154,7 @@ describe('API keys and the logs', function () {
     return logged;
   }
 
-  it('never writes a key into a log line: accepted, refused, revoked, or failing to look up', async () => {
+  it('never writes a key into a log line: accepted, refused, revoked, or failing to look up (refused or stalled)', async () => {
     const services = await testServices();
     const setup = await startTestApi(); // creates the test prefix's indices
     const key = await createTestKey(setup.context, 'max');
@@ -177,11 +178,30 @@ describe('API keys and the logs', function () {
         expect(res.headers.get('retry-after')).to.equal('5');
       },
     );
+    const sockets = new Set<net.Socket>();
+    const silentEs = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silentEs.listen(0, '127.0.0.1', resolve));
+    const esSilent = await withLoggedApi(
+      {
+        esUrl: `http://127.0.0.1:${(silentEs.address() as net.AddressInfo).port}`,
+        redisUrl: services.redisUrl,
+      },
+      UNCAPPED_ANONYMOUS,
+      async (url) => {
+        const started = Date.now();
+        const res = await fetch(`${url}/api/v2/outlets`, { headers: { 'X-API-Key': unknown } });
+        expect(res.status).to.equal(503);
+        expect(Date.now() - started, 'the key lookup is bounded').to.be.below(6000);
+      },
+    ).finally(() => {
+      for (const socket of sockets) socket.destroy();
+      silentEs.close();
+    });
     expect(served).to.match(/"msg":"request"/);
     expect(served).to.match(/"keyId":"key_[0-9a-f]{12}"/);
     expect(esDown).to.match(/API key lookup failed/);
     for (const sent of [key, revoked, unknown]) {
-      for (const log of [served, esDown]) {
+      for (const log of [served, esDown, esSilent]) {
         expect(log).to.not.include(sent);
         expect(log).to.not.include(sent.slice(4));
       }
