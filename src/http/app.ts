@@ -42,6 +42,14 @@ export function createApp(context: AppContext, options: AppOptions = {}): Koa {
   const dailyCap = new DailyCap(context.redis, context.config.indexPrefix, dailyCaps(options.dailyCaps));
   // Outermost first. CORS and compression wrap everything, error bodies included; cache headers and ETags look
   // at the final status; the URL bound, authentication and the cap run before any route does work.
+  // What Koa reports outside the middleware chain: a connection that failed mid-request, such as a slow client
+  // cut off by the server's timeouts. One JSON line, instead of Koa's default stack trace on stderr.
+  app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {
+    context.logger.warn(
+      { err: { message: err.message, code: err.code }, requestId: ctx?.state.requestId },
+      'connection error',
+    );
+  });
   app.use(requestId());
   app.use(accessLog(context.logger));
   app.use(corsPolicy());

@@ -196,6 +196,28 @@ describe('HTTP behaviour every endpoint inherits', function () {
       expect(closedAfterMs).to.be.within(500, 1500);
     });
 
+    it('drops a client whose request body trickles past the request timeout with 408', async () => {
+      const { port, hostname } = new URL(api.url);
+      const started = Date.now();
+      let reply = '';
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(Number(port), hostname, () => {
+          socket.write(
+            'POST /api/v2/outlets HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+          );
+        });
+        const timer = setInterval(() => socket.writable && socket.write('x'), 100);
+        socket.on('data', (chunk) => (reply += chunk.toString()));
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          clearInterval(timer);
+          resolve();
+        });
+      });
+      expect(reply).to.match(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).to.be.within(1100, 2500);
+    });
+
     it('closes a connection that never sends a request', async () => {
       const { port, hostname } = new URL(api.url);
       const started = Date.now();
