@@ -168,6 +168,8 @@ describe('API keys and the logs', function () {
         await fetch(`${url}/api/v2/outlets?x=1`, { headers: { 'X-API-Key': sent } });
         await fetch(`${url}/api/v2/nowhere`, { headers: { 'X-API-Key': sent } });
       }
+      await fetch(`${url}/api/v2/outlets/${key}`); // a key pasted into the path by mistake
+      await fetch(`${url}/api/v2/outlets?api_key=${key}`);
     });
     const esDown = await withLoggedApi(
       { esUrl: `http://127.0.0.1:${await freePort()}`, redisUrl: services.redisUrl },
@@ -198,6 +200,7 @@ describe('API keys and the logs', function () {
       silentEs.close();
     });
     expect(served).to.match(/"msg":"request"/);
+    expect(served).to.include('"path":"/api/v2/outlets/plx_[redacted]"');
     expect(served).to.match(/"keyId":"key_[0-9a-f]{12}"/);
     expect(esDown).to.match(/API key lookup failed/);
     for (const sent of [key, revoked, unknown]) {

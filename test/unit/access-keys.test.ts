@@ -5,6 +5,7 @@ import {
   generateKeyId,
   hashApiKey,
   isWellFormedApiKey,
+  redactApiKeys,
   sameHash,
 } from '../../src/access/api-key';
 import type { ApiKeyRecord } from '../../src/access/accounts';
@@ -51,6 +52,12 @@ describe('API key format and hash', () => {
     expect(sameHash(hash, hashApiKey(generateApiKey()))).to.equal(false);
     expect(sameHash(hash, hash.slice(0, 62))).to.equal(false);
     expect(sameHash('', '')).to.equal(false);
+  });
+
+  it('masks key-shaped text', () => {
+    const key = generateApiKey();
+    expect(redactApiKeys(`/api/v2/outlets/${key}/events`)).to.equal('/api/v2/outlets/plx_[redacted]/events');
+    expect(redactApiKeys('/api/v2/outlets/reuters')).to.equal('/api/v2/outlets/reuters');
   });
 
   it('shows only the prefix plus 4 and the last 4 characters, and ids carry no part of the key', () => {

@@ -1,6 +1,8 @@
 // One JSON log line per request, with the request id, status, duration and who called (tier and key id, never
-// the key: the X-API-Key header, like every other header and the query string, is not logged).
+// the key: the X-API-Key header, like every other header and the query string, is not logged, and a key pasted
+// into the path by mistake is masked).
 import type { Middleware } from 'koa';
+import { redactApiKeys } from '../../access/api-key';
 import type { Caller } from '../../access/caller';
 import type { Logger } from '../../log';
 
@@ -15,7 +17,7 @@ export function accessLog(logger: Logger): Middleware {
         {
           requestId: ctx.state.requestId,
           method: ctx.method,
-          path: ctx.path,
+          path: redactApiKeys(ctx.path),
           status: ctx.status,
           ms: Number(process.hrtime.bigint() - started) / 1e6,
           tier: caller?.tier,
