@@ -84,6 +84,24 @@ describe('daily caps', function () {
     expect(usage.json().data).to.include({ tier: 'anonymous', daily_cap: 5, used: 5, remaining: 0 });
   });
 
+  it('counts a path however it is spelled: upper case and a trailing slash reach the same route and the cap', async () => {
+    const localAddress = freshLoopbackAddress();
+    const spellings = [
+      '/API/V2/OUTLETS',
+      '/api/v2/outlets/',
+      '/Api/V2/Outlets/',
+      '/api/v2/outlets',
+      '/API/v2/outlets',
+    ];
+    for (const path of spellings) {
+      const res = await rawGet(`${api.url}${path}`, {}, { localAddress });
+      expect(res.status, path).to.equal(200);
+      expect(res.json().data, path).to.have.length(45);
+    }
+    expect((await rawGet(`${api.url}/API/V2/OUTLETS`, {}, { localAddress })).status).to.equal(429);
+    expect((await rawGet(`${api.url}/API/V2/HEALTH`, {}, { localAddress })).status).to.equal(200); // uncounted
+  });
+
   it('counts a key by the key, whatever address it comes from, and reports it in /usage', async () => {
     const key = await createTestKey(api.context, 'free');
     for (const localAddress of [freshLoopbackAddress(), freshLoopbackAddress(), freshLoopbackAddress()]) {
