@@ -166,8 +166,9 @@ describe('HTTP behaviour every endpoint inherits', function () {
       expect(cacheControlFor('/api/v2/outlets/reuters/events')).to.equal('private, max-age=60');
       expect(cacheControlFor('/api/v2/market/tags')).to.equal('private, max-age=60');
       expect(cacheControlFor('/api/v2/categories')).to.equal('private, max-age=3600');
-      expect(cacheControlFor('/api/v2/openapi.json')).to.equal('public, max-age=3600');
-      expect(cacheControlFor('/api/v2/docs/assets/app.js')).to.equal('public, max-age=3600');
+      expect(cacheControlFor('/api/v2/openapi.json')).to.equal('private, max-age=3600');
+      expect(cacheControlFor('/api/v2/docs')).to.equal('private, max-age=3600');
+      expect(cacheControlFor('/api/v2/docs/assets/app.js')).to.equal('private, max-age=3600');
     });
   });
 

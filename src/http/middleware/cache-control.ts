@@ -2,16 +2,16 @@
 // lookback, the caller's RateLimit fields), so data is `private`: a browser may reuse it, a shared cache never.
 // Lifetimes follow how often the data changes: outlets and categories rarely, stats every 60 s (SPEC §4 Stats),
 // events with each 10-minute ingest cycle and rescoring (60 s keeps pages close to live). Health and usage change
-// with each request and errors must not be replayed, so they are `no-store`. The API reference is the same for
-// everyone and changes with a deployment: public for an hour. A route that sets its own Cache-Control wins.
+// with each request and errors must not be replayed, so they are `no-store`. The API reference changes only with
+// a deployment: an hour, private too, since its responses also carry the caller's RateLimit fields. A route that
+// sets its own Cache-Control wins.
 import type { Middleware } from 'koa';
 import { API_BASE_PATH } from '../../spec';
 import { isApiPath } from './api-paths';
 
 const CLASSES: [RegExp, string][] = [
   [/^\/(health|usage)\/?$/i, 'no-store'],
-  [/^\/(openapi\.json|docs)(\/.*)?$/i, 'public, max-age=3600'],
-  [/^\/(outlets(\/[^/]+)?|categories)\/?$/i, 'private, max-age=3600'],
+  [/^\/(openapi\.json|docs(\/.*)?|outlets(\/[^/]+)?|categories)\/?$/i, 'private, max-age=3600'],
   [/^\/stats(\/.*)?$/i, 'private, max-age=60'],
   [/.*/, 'private, max-age=60'],
 ];
