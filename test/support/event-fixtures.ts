@@ -9,7 +9,7 @@ import type { StoredFact, StoredGap } from '../../src/services/event-record';
 import { prepareStore } from '../../src/store/prepare';
 import { deleteKeys } from '../../src/store/redis-client';
 import type { Category } from '../../src/spec';
-import type { TestApi } from './api';
+import { UNCAPPED_ANONYMOUS, type TestApi } from './api';
 import { TEST_PREFIX, testConfig, testServices } from './services';
 
 const HOUR = 60 * 60 * 1000;
@@ -117,7 +117,7 @@ export async function startEventsApi(name: string): Promise<EventsApi> {
   const prefix = `${TEST_PREFIX}-api-${name}`;
   const context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), services);
   await prepareStore(context.es, prefix);
-  const server = await startServer(context);
+  const server = await startServer(context, UNCAPPED_ANONYMOUS);
   const index = context.indices.events;
   return {
     url: server.url,

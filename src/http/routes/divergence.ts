@@ -11,7 +11,7 @@ import { invalidParameter } from '../errors';
 import { CATEGORY_PARAMETER, checkBounds, TIME_PARAMETERS } from '../event-parameters';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
 import { presentEventListItem, presentGapEntry } from '../presenters/event';
-import { requestCaller } from '../request-caller';
+import { callerOf } from '../middleware/authenticate';
 import { validateQuery } from '../validation';
 
 const PAGE_ONLY = Joi.object<{ limit?: number; cursor?: string }>(PAGING_PARAMETERS);
@@ -38,7 +38,7 @@ export function divergenceRoutes(app: AppContext): Router {
     const result = await listEvents(
       app,
       { sort: 'divergence', embed: ['sources'], windowMs: TOP_DIVERGENCE_WINDOW_MS },
-      requestCaller(ctx),
+      callerOf(ctx),
       page,
     );
     sendPage(ctx, result, page.limit, (event) => presentEventListItem(event, ['sources']));
@@ -49,7 +49,7 @@ export function divergenceRoutes(app: AppContext): Router {
     checkBounds([['since', params.since, 'until', params.until]]);
     const page = pageRequest(params);
     const { category, side, since, until } = params;
-    const result = await listGaps(app, { category, side, since, until }, requestCaller(ctx), page);
+    const result = await listGaps(app, { category, side, since, until }, callerOf(ctx), page);
     sendPage(ctx, result, page.limit, (gap) => presentGapEntry(gap));
   });
 
@@ -63,7 +63,7 @@ export function divergenceRoutes(app: AppContext): Router {
       );
     }
     const page = pageRequest(validateQuery(ctx.query, PAGE_ONLY));
-    const result = await listEvents(app, { category, sort: 'divergence' }, requestCaller(ctx), page);
+    const result = await listEvents(app, { category, sort: 'divergence' }, callerOf(ctx), page);
     sendPage(ctx, result, page.limit, (event) => presentEventListItem(event));
   });
 

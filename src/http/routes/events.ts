@@ -14,7 +14,7 @@ import {
 } from '../event-parameters';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
 import { presentEvent, presentEventListItem } from '../presenters/event';
-import { requestCaller } from '../request-caller';
+import { callerOf } from '../middleware/authenticate';
 import { validateQuery } from '../validation';
 
 interface ListParameters extends EventFilterParameters {
@@ -53,7 +53,7 @@ export function eventRoutes(app: AppContext): Router {
     const result = await listEvents(
       app,
       { ...eventFilters(params), sort: params.sort, embed },
-      requestCaller(ctx),
+      callerOf(ctx),
       page,
     );
     sendPage(ctx, result, page.limit, (event) => presentEventListItem(event, embed));
@@ -62,7 +62,7 @@ export function eventRoutes(app: AppContext): Router {
   router.get('/events/:id', async (ctx) => {
     validateQuery(ctx.query, SINGLE_SCHEMA);
     const id = parseEventId(ctx.params.id);
-    const found = await getEvent(app, id, requestCaller(ctx));
+    const found = await getEvent(app, id, callerOf(ctx));
     switch (found.kind) {
       case 'missing':
         throw notFound(`no event has the id ${id}`);

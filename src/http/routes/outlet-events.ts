@@ -9,7 +9,7 @@ import { notFound } from '../errors';
 import { checkBounds, TIME_PARAMETERS } from '../event-parameters';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
 import { presentEventListItem } from '../presenters/event';
-import { requestCaller } from '../request-caller';
+import { callerOf } from '../middleware/authenticate';
 import { validateQuery } from '../validation';
 
 const SCHEMA = Joi.object<{ limit?: number; cursor?: string; since?: Date; until?: Date }>({
@@ -28,7 +28,7 @@ export function outletEventRoutes(app: AppContext): Router {
     const result = await listEvents(
       app,
       { outlets: [outlet.slug], sort: 'recent', since: params.since, until: params.until },
-      requestCaller(ctx),
+      callerOf(ctx),
       page,
     );
     sendPage(ctx, result, page.limit, (event) => presentEventListItem(event));

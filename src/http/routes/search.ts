@@ -7,7 +7,7 @@ import { SEARCH_MAX_QUERY_LENGTH, searchEvents } from '../../services/search';
 import { SEARCH_MIN_QUERY_LENGTH } from '../../spec';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
 import { presentEventListItem } from '../presenters/event';
-import { requestCaller } from '../request-caller';
+import { callerOf } from '../middleware/authenticate';
 import { validateQuery } from '../validation';
 
 const TOO_SHORT = `q must be at least ${SEARCH_MIN_QUERY_LENGTH} characters after trimming spaces`;
@@ -32,7 +32,7 @@ export function searchRoutes(app: AppContext): Router {
   router.get('/search', async (ctx) => {
     const params = validateQuery(ctx.query, SCHEMA);
     const page = pageRequest(params);
-    const result = await searchEvents(app, params.q, requestCaller(ctx), page);
+    const result = await searchEvents(app, params.q, callerOf(ctx), page);
     sendPage(ctx, result, page.limit, (event) => presentEventListItem(event));
   });
   return router;
