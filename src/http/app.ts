@@ -9,6 +9,7 @@ import { accessLog } from './middleware/access-log';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 import { healthRoutes } from './routes/health';
+import { marketRoutes } from './routes/market';
 import { outletRoutes } from './routes/outlets';
 
 export const API_PREFIX = '/api/v2';
@@ -17,7 +18,7 @@ export function createApp(context: AppContext): Koa {
   const app = new Koa();
   app.proxy = false;
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [healthRoutes(context), outletRoutes(context)]) {
+  for (const routes of [healthRoutes(context), outletRoutes(context), marketRoutes(context)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(requestId());

@@ -1,0 +1,215 @@
+// The market desk (SPEC §4 Market): the feed of market-relevant articles and the counts of their tags, for tiers
+// Max and Business. "Market-relevant" is an article with at least one tag (a ticker or a topic), the same set in
+// both endpoints, so a tag's count in /market/tags is what /market/articles?tag=<it> lists over the same hours.
+import type { estypes } from '@elastic/elasticsearch';
+import { assertMarketAccess } from '../access/market-access';
+import type { Caller } from '../access/caller';
+import type { AppContext } from '../context';
+import { invalidParameter } from '../http/errors';
+import { OUTLETS } from '../outlets/catalog';
+import type { ArticleDocument } from '../ingest/article-document';
+import { MARKET, TICKER_TAG_PREFIX, TOPIC_TAG_PREFIX, TOPICS } from '../spec';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * "No cap on tier Max" (SPEC §4, §8): any positive number of hours is accepted, and values above a century (far
+ * beyond any archive, where every answer is the same) are clamped to it, so the date arithmetic stays sane.
+ */
+export const MARKET_MAX_HOURS = 876_000;
+
+/**
+ * Offset pagination reaches as deep as Elasticsearch's default max_result_window: offset + limit never exceeds
+ * 10,000 (the last page is shortened), and an offset beyond it is a 400 that says to narrow the query.
+ */
+export const MARKET_MAX_DEPTH = 10_000;
+
+/** At most this many `tag` parameters: an AND of more finds nothing a narrower one would not. */
+export const MARKET_MAX_TAGS = 20;
+
+/** Every tag the taxonomy can hold fits (about 720 tickers and 47 topics, SPEC §2 Tag taxonomy). */
+export const MARKET_TAGS_SIZE = 2_000;
+
+const TICKER_TAG = /^ticker:[A-Z][A-Z0-9]{0,9}(\.[A-Z])?$/;
+const TOPIC_NAMES: ReadonlySet<string> = new Set(TOPICS);
+const OUTLET_NAMES: ReadonlySet<string> = new Set(OUTLETS.map((o) => o.name));
+
+/** The stored fields a Market article is built from (mappings/articles.json). */
+export type StoredMarketArticle = Pick<
+  ArticleDocument,
+  | 'id'
+  | 'headline'
+  | 'outlet_slug'
+  | 'outlet_name'
+  | 'domain'
+  | 'bias'
+  | 'bias_position'
+  | 'url'
+  | 'image_url'
+  | 'published_at'
+  | 'fetched_at'
+  | 'sentiment'
+  | 'sentiment_score'
+  | 'tags'
+>;
+
+const MARKET_ARTICLE_FIELDS: (keyof StoredMarketArticle)[] = [
+  'id',
+  'headline',
+  'outlet_slug',
+  'outlet_name',
+  'domain',
+  'bias',
+  'bias_position',
+  'url',
+  'image_url',
+  'published_at',
+  'fetched_at',
+  'sentiment',
+  'sentiment_score',
+  'tags',
+];
+
+export interface MarketArticlesInput {
+  tags?: string[];
+  outlet?: string;
+  hours?: number;
+  limit?: number;
+  offset?: number;
+}
+
+export interface MarketArticlesQuery {
+  /** Distinct, in the order given. */
+  tags: string[];
+  outlet: string | null;
+  hours: number;
+  limit: number;
+  offset: number;
+}
+
+export interface MarketArticlesPage {
+  query: MarketArticlesQuery;
+  articles: StoredMarketArticle[];
+}
+
+export interface TagCount {
+  tag: string;
+  count: number;
+}
+
+export interface MarketTags {
+  hours: number;
+  tags: TagCount[];
+}
+
+/** A well-formed tag of the taxonomy: `ticker:<SYMBOL>` (upper case, as stored) or one of the 47 topics. */
+function checkTag(tag: string): void {
+  if (tag.startsWith(TICKER_TAG_PREFIX)) {
+    if (!TICKER_TAG.test(tag)) {
+      throw invalidParameter(`tag "${tag}" is not a ticker tag: symbols are upper case, as in ticker:AAPL`);
+    }
+    return;
+  }
+  if (tag.startsWith(TOPIC_TAG_PREFIX) && TOPIC_NAMES.has(tag.slice(TOPIC_TAG_PREFIX.length))) return;
+  if (tag.startsWith(TOPIC_TAG_PREFIX)) {
+    throw invalidParameter(`tag "${tag}" names no topic; the 47 topics are listed in the tag taxonomy`);
+  }
+  throw invalidParameter(`tag "${tag}" must have the form ticker:<SYMBOL> or topic:<NAME>`);
+}
+
+/** Applies the defaults, ranges and clamps of SPEC §4 Market (and ours, above) to a request's values. */
+export function resolveMarketQuery(input: MarketArticlesInput): MarketArticlesQuery {
+  const tags = [...new Set(input.tags ?? [])];
+  if (tags.length > MARKET_MAX_TAGS)
+    throw invalidParameter(`tag may be given at most ${MARKET_MAX_TAGS} times`);
+  tags.forEach(checkTag);
+  if (input.outlet !== undefined && !OUTLET_NAMES.has(input.outlet)) {
+    throw invalidParameter(
+      `outlet "${input.outlet}" is not the display name of a tracked outlet (see GET /outlets, field name)`,
+    );
+  }
+  const offset = input.offset ?? 0;
+  if (offset < 0) throw invalidParameter('offset must be 0 or more');
+  if (offset > MARKET_MAX_DEPTH) {
+    throw invalidParameter(
+      `offset must be at most ${MARKET_MAX_DEPTH}; narrow the feed with hours, tag or outlet to reach older articles`,
+    );
+  }
+  return {
+    tags,
+    outlet: input.outlet ?? null,
+    hours: resolveHours(input.hours),
+    limit: Math.min(MARKET.maxLimit, Math.max(1, input.limit ?? MARKET.defaultLimit)),
+    offset,
+  };
+}
+
+export function resolveHours(hours: number | undefined): number {
+  if (hours === undefined) return MARKET.defaultHours;
+  if (hours < 1) throw invalidParameter('hours must be a positive integer');
+  return Math.min(hours, MARKET_MAX_HOURS);
+}
+
+/** Published within the last `hours` and carrying at least one tag. */
+function marketRelevant(hours: number, now: number): estypes.QueryDslQueryContainer[] {
+  return [
+    { exists: { field: 'tags' } },
+    { range: { published_at: { gte: new Date(now - hours * HOUR_MS).toISOString() } } },
+  ];
+}
+
+/** GET /market/articles: newest first, the article id breaking ties so offsets never repeat or skip one. */
+export async function listMarketArticles(
+  app: Pick<AppContext, 'es' | 'indices'>,
+  caller: Caller,
+  input: MarketArticlesInput,
+  now: number = Date.now(),
+): Promise<MarketArticlesPage> {
+  assertMarketAccess(caller);
+  const query = resolveMarketQuery(input);
+  const size = Math.min(query.limit, MARKET_MAX_DEPTH - query.offset);
+  if (size === 0) return { query, articles: [] };
+  const res = await app.es.search<StoredMarketArticle>({
+    index: app.indices.articles,
+    from: query.offset,
+    size,
+    track_total_hits: false,
+    _source: MARKET_ARTICLE_FIELDS,
+    query: {
+      bool: {
+        filter: [
+          ...marketRelevant(query.hours, now),
+          ...query.tags.map((tag) => ({ term: { tags: tag } })),
+          ...(query.outlet === null ? [] : [{ term: { outlet_name: query.outlet } }]),
+        ],
+      },
+    },
+    sort: [{ published_at: 'desc' }, { id: 'desc' }],
+  });
+  return { query, articles: res.hits.hits.map((hit) => hit._source as StoredMarketArticle) };
+}
+
+/** GET /market/tags: how many market-relevant articles of the last `hours` carry each tag, most first. */
+export async function countMarketTags(
+  app: Pick<AppContext, 'es' | 'indices'>,
+  caller: Caller,
+  input: { hours?: number },
+  now: number = Date.now(),
+): Promise<MarketTags> {
+  assertMarketAccess(caller);
+  const hours = resolveHours(input.hours);
+  const res = await app.es.search({
+    index: app.indices.articles,
+    size: 0,
+    track_total_hits: false,
+    query: { bool: { filter: marketRelevant(hours, now) } },
+    aggs: {
+      tags: {
+        terms: { field: 'tags', size: MARKET_TAGS_SIZE, order: [{ _count: 'desc' }, { _key: 'asc' }] },
+      },
+    },
+  });
+  const buckets = (res.aggregations?.tags as estypes.AggregationsStringTermsAggregate)
+    .buckets as estypes.AggregationsStringTermsBucket[];
+  return { hours, tags: buckets.map((b) => ({ tag: String(b.key), count: b.doc_count })) };
+}
