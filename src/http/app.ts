@@ -8,9 +8,11 @@ import { ApiError, methodNotAllowed } from './errors';
 import { accessLog } from './middleware/access-log';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
+import { divergenceTimeseriesRoutes } from './routes/divergence-timeseries';
 import { healthRoutes } from './routes/health';
 import { marketRoutes } from './routes/market';
 import { outletRoutes } from './routes/outlets';
+import { statsRoutes } from './routes/stats';
 
 export const API_PREFIX = '/api/v2';
 
@@ -18,7 +20,13 @@ export function createApp(context: AppContext): Koa {
   const app = new Koa();
   app.proxy = false;
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [healthRoutes(context), outletRoutes(context), marketRoutes(context)]) {
+  for (const routes of [
+    healthRoutes(context),
+    outletRoutes(context),
+    marketRoutes(context),
+    statsRoutes(context),
+    divergenceTimeseriesRoutes(context), // before any /divergence/:category router
+  ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(requestId());

@@ -1,0 +1,84 @@
+// The since/until window of the series endpoints (/stats/timeseries, /divergence/timeseries, /sentiment/{cat}):
+// defaults, the span each interval may cover (SPEC §4 Stats, §8) and the caller's window (SPEC §5.8: without a
+// key `since` must lie inside the public window, the last 7 days; keyed tiers get their lookback, SPEC §8).
+// Windows are half-open, [since, until), so adjacent windows never count an event twice.
+import { lookbackStart, type Caller } from '../access/caller';
+import { ApiError, invalidParameter } from '../http/errors';
+import { SPEC_ERROR_CODES, TIER_LIMITS, TIMESERIES_MAX_SPAN_MS, type TimeseriesInterval } from '../spec';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** What a window covers when since is omitted: a day of hours, a week of days, twelve weeks. */
+export const DEFAULT_SPAN_MS: Record<TimeseriesInterval, number> = {
+  hour: 24 * HOUR_MS,
+  day: 7 * DAY_MS,
+  week: 12 * 7 * DAY_MS,
+};
+
+/** The spec leaves week unbounded; ten years (522 points a series) keeps a response and its buckets bounded. */
+export const WEEK_MAX_SPAN_MS = 3653 * DAY_MS;
+
+/** A `since` this much older than the caller's window start is still accepted: a client's "now minus 7 days". */
+export const WINDOW_GRACE_MS = HOUR_MS;
+
+export interface WindowInput {
+  since?: Date;
+  until?: Date;
+}
+
+export interface TimeWindow {
+  since: Date;
+  until: Date;
+}
+
+const maxSpan = (interval: TimeseriesInterval) => TIMESERIES_MAX_SPAN_MS[interval] ?? WEEK_MAX_SPAN_MS;
+
+function describeSpan(ms: number): string {
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return ms <= 72 * HOUR_MS ? `${round(ms / HOUR_MS)} hours` : `${round(ms / DAY_MS)} days`;
+}
+
+function outsideWindow(caller: Caller, start: Date): ApiError {
+  const days = TIER_LIMITS[caller.tier].lookbackDays;
+  const who = caller.tier === 'anonymous' ? 'without an API key' : `on tier ${caller.tier}`;
+  return new ApiError(
+    401,
+    SPEC_ERROR_CODES.archiveTokenRequired,
+    `since must lie within the last ${days} days ${who} (on or after ${start.toISOString()}); ` +
+      'a higher tier reaches further back',
+  );
+}
+
+/** Applies defaults, then checks order, span and the caller's window; throws a 400 or 401 naming the rule. */
+export function resolveWindow(
+  caller: Caller,
+  interval: TimeseriesInterval,
+  input: WindowInput,
+  now: number = Date.now(),
+): TimeWindow {
+  const until = input.until ?? new Date(now);
+  const windowStart = lookbackStart(caller, now);
+  if (input.since !== undefined && input.since.getTime() >= until.getTime()) {
+    throw invalidParameter('since must be earlier than until');
+  }
+  if (windowStart !== null) {
+    const earliest = windowStart.getTime() - WINDOW_GRACE_MS;
+    if ((input.since?.getTime() ?? Infinity) < earliest || until.getTime() <= earliest) {
+      throw outsideWindow(caller, windowStart);
+    }
+  }
+  const fallback = until.getTime() - DEFAULT_SPAN_MS[interval];
+  const since =
+    input.since ?? new Date(windowStart === null ? fallback : Math.max(fallback, windowStart.getTime()));
+  // Only a default raised to the window start can reach until: the whole request lies before the window.
+  if (windowStart !== null && since.getTime() >= until.getTime()) throw outsideWindow(caller, windowStart);
+  const span = until.getTime() - since.getTime();
+  if (span > maxSpan(interval)) {
+    throw invalidParameter(
+      `interval=${interval} spans at most ${describeSpan(maxSpan(interval))}, and since to until spans ` +
+        `${describeSpan(span)}: narrow since/until or choose a longer interval`,
+    );
+  }
+  return { since, until };
+}
