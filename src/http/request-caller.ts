@@ -1,5 +1,5 @@
-// The Caller a request is served as: what the access middleware put in ctx.state.caller, else an anonymous
-// caller counted by the client's address (SPEC §5.2), so routes work before and after that middleware lands.
+// The caller a request is served as: what the access middleware put in ctx.state.caller, or an anonymous
+// caller counted by the client address when no key was given (SPEC §5.2).
 import type { Context } from 'koa';
 import { anonymousCaller, type Caller } from '../access/caller';
 

@@ -178,8 +178,8 @@ describe('market desk: GET /market/articles and /market/tags', function () {
     const cases: [string, RegExp][] = [
       ['/market/articles?hours=0', /hours/],
       ['/market/articles?hours=-3', /hours/],
-      ['/market/articles?hours=1.5', /hours must be an integer/],
-      ['/market/articles?hours=abc', /hours must be a number/],
+      ['/market/articles?hours=1.5', /"hours" must be an integer/],
+      ['/market/articles?hours=abc', /"hours" must be a number/],
       ['/market/articles?hours=1&hours=2', /hours must be given at most once/],
       ['/market/articles?limit=ten', /limit/],
       ['/market/articles?offset=-1', /offset must be 0 or more/],

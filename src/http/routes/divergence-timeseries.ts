@@ -3,8 +3,8 @@
 // before /divergence/{category}, which would otherwise read "timeseries" as a category.
 import Router from '@koa/router';
 import type { AppContext } from '../../context';
-import { divergenceTimeseries, type TimeseriesInput } from '../../services/timeseries';
-import { parseQuery } from '../parse-query';
+import { divergenceTimeseries } from '../../services/timeseries';
+import { validateQuery } from '../validation';
 import { presentDivergenceTimeseries } from '../presenters/stats';
 import { requestCaller } from '../request-caller';
 import { TIMESERIES_QUERY } from './timeseries-query';
@@ -13,7 +13,7 @@ export function divergenceTimeseriesRoutes(app: AppContext): Router {
   const router = new Router();
   router.get('/divergence/timeseries', async (ctx) => {
     const caller = requestCaller(ctx);
-    const input = parseQuery<TimeseriesInput>(ctx.query, TIMESERIES_QUERY);
+    const input = validateQuery(ctx.query, TIMESERIES_QUERY);
     ctx.body = presentDivergenceTimeseries(await divergenceTimeseries(app, caller, input));
   });
   return router;

@@ -4,22 +4,19 @@ import Joi from 'joi';
 import { assertMarketAccess } from '../../access/market-access';
 import type { AppContext } from '../../context';
 import { countMarketTags, listMarketArticles, type MarketArticlesInput } from '../../services/market';
-import { integerParam, parseQuery } from '../parse-query';
+import { validateQuery } from '../validation';
 import { presentMarketArticles, presentMarketTags } from '../presenters/market';
 import { requestCaller } from '../request-caller';
 
-const ARTICLES_QUERY = {
-  params: {
-    tag: Joi.array().items(Joi.string().max(64)),
-    outlet: Joi.string().max(200),
-    hours: integerParam(),
-    limit: integerParam(),
-    offset: integerParam(),
-  },
-  repeatable: ['tag'],
-};
+const ARTICLES_QUERY = Joi.object<MarketArticlesInput & { tag?: string[] }>({
+  tag: Joi.array().items(Joi.string().max(64)),
+  outlet: Joi.string().max(200),
+  hours: Joi.number().integer(),
+  limit: Joi.number().integer(),
+  offset: Joi.number().integer(),
+});
 
-const TAGS_QUERY = { params: { hours: integerParam() } };
+const TAGS_QUERY = Joi.object<{ hours?: number }>({ hours: Joi.number().integer() });
 
 export function marketRoutes(app: AppContext): Router {
   const router = new Router();
@@ -27,16 +24,13 @@ export function marketRoutes(app: AppContext): Router {
     // The tier is checked before the parameters: a caller below Max learns the endpoint is closed to it first.
     const caller = requestCaller(ctx);
     assertMarketAccess(caller);
-    const { tag, ...rest } = parseQuery<Omit<MarketArticlesInput, 'tags'> & { tag?: string[] }>(
-      ctx.query,
-      ARTICLES_QUERY,
-    );
+    const { tag, ...rest } = validateQuery(ctx.query, ARTICLES_QUERY, ['tag']);
     ctx.body = presentMarketArticles(await listMarketArticles(app, caller, { ...rest, tags: tag }));
   });
   router.get('/market/tags', async (ctx) => {
     const caller = requestCaller(ctx);
     assertMarketAccess(caller);
-    const input = parseQuery<{ hours?: number }>(ctx.query, TAGS_QUERY);
+    const input = validateQuery(ctx.query, TAGS_QUERY);
     ctx.body = presentMarketTags(await countMarketTags(app, caller, input));
   });
   return router;

@@ -1,10 +1,11 @@
 // GET /stats (the Stats snapshot, cached 60 s) and GET /stats/timeseries (SPEC §4 Stats).
 import Router from '@koa/router';
+import Joi from 'joi';
 import type { AppContext } from '../../context';
 import { getStats } from '../../services/stats';
-import { statsTimeseries, type TimeseriesInput } from '../../services/timeseries';
+import { statsTimeseries } from '../../services/timeseries';
 import { STATS_CACHE_SECONDS } from '../../spec';
-import { parseQuery } from '../parse-query';
+import { validateQuery } from '../validation';
 import { presentStats, presentTimeseries } from '../presenters/stats';
 import { requestCaller } from '../request-caller';
 import { TIMESERIES_QUERY } from './timeseries-query';
@@ -12,13 +13,13 @@ import { TIMESERIES_QUERY } from './timeseries-query';
 export function statsRoutes(app: AppContext): Router {
   const router = new Router();
   router.get('/stats', async (ctx) => {
-    parseQuery(ctx.query, { params: {} });
+    validateQuery(ctx.query, Joi.object({}));
     ctx.body = presentStats(await getStats(app));
     ctx.set('Cache-Control', `public, max-age=${STATS_CACHE_SECONDS}`);
   });
   router.get('/stats/timeseries', async (ctx) => {
     const caller = requestCaller(ctx);
-    const input = parseQuery<TimeseriesInput>(ctx.query, TIMESERIES_QUERY);
+    const input = validateQuery(ctx.query, TIMESERIES_QUERY);
     ctx.body = presentTimeseries(await statsTimeseries(app, caller, input));
   });
   return router;
