@@ -8,10 +8,12 @@ import { ApiError, methodNotAllowed } from './errors';
 import { accessLog } from './middleware/access-log';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
+import { categoryRoutes } from './routes/categories';
 import { divergenceTimeseriesRoutes } from './routes/divergence-timeseries';
 import { healthRoutes } from './routes/health';
 import { marketRoutes } from './routes/market';
 import { outletRoutes } from './routes/outlets';
+import { sentimentRoutes } from './routes/sentiment';
 import { statsRoutes } from './routes/stats';
 
 export const API_PREFIX = '/api/v2';
@@ -26,6 +28,8 @@ export function createApp(context: AppContext): Koa {
     marketRoutes(context),
     statsRoutes(context),
     divergenceTimeseriesRoutes(context), // before any /divergence/:category router
+    sentimentRoutes(context),
+    categoryRoutes(context),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

@@ -1,7 +1,9 @@
 // The since/until window of the series endpoints (/stats/timeseries, /divergence/timeseries, /sentiment/{cat}):
 // defaults, the span each interval may cover (SPEC §4 Stats, §8) and the caller's window (SPEC §5.8: without a
 // key `since` must lie inside the public window, the last 7 days; keyed tiers get their lookback, SPEC §8).
-// Windows are half-open, [since, until), so adjacent windows never count an event twice.
+// Windows are half-open, [since, until), so adjacent windows never count an event twice. Also the window's
+// query: its filter and its calendar buckets.
+import type { estypes } from '@elastic/elasticsearch';
 import { lookbackStart, type Caller } from '../access/caller';
 import { ApiError, invalidParameter } from '../http/errors';
 import { SPEC_ERROR_CODES, TIER_LIMITS, TIMESERIES_MAX_SPAN_MS, type TimeseriesInterval } from '../spec';
@@ -81,4 +83,30 @@ export function resolveWindow(
     );
   }
   return { since, until };
+}
+
+/**
+ * Buckets of events by first_seen_at over the whole window, empty ones included (so every series has every
+ * point), calendar-aligned in UTC: weeks start on Monday, and the first and last bucket may be partial.
+ */
+export function firstSeenBuckets(
+  interval: TimeseriesInterval,
+  { since, until }: TimeWindow,
+): estypes.AggregationsDateHistogramAggregation {
+  return {
+    field: 'first_seen_at',
+    calendar_interval: interval,
+    time_zone: 'UTC',
+    min_doc_count: 0,
+    // The window is half-open, so its last instant is until minus a millisecond.
+    extended_bounds: { min: since.getTime(), max: until.getTime() - 1 },
+  };
+}
+
+/** Live-event filters of a window (half-open) and an optional category. */
+export function windowFilter(category: string | undefined, { since, until }: TimeWindow) {
+  return [
+    { range: { first_seen_at: { gte: since.toISOString(), lt: until.toISOString() } } },
+    ...(category === undefined ? [] : [{ term: { category } }]),
+  ];
 }

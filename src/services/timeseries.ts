@@ -1,14 +1,19 @@
 // Divergence over time (SPEC §2 Timeseries, §4 Stats): date histograms over live events' first_seen_at of their
 // mean divergence and their number, one series per category (all six, empty ones included) or one for a given
 // category; /divergence/timeseries asks for a single series across categories. One Elasticsearch search.
-// Buckets are calendar-aligned in UTC (weeks start on Monday), so the first and last may be partial.
 import type { estypes } from '@elastic/elasticsearch';
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
 import { CATEGORIES, TIMESERIES_DEFAULT_INTERVAL, type Category, type TimeseriesInterval } from '../spec';
 import { liveEvents } from './live-events';
 import { roundAverage } from './round-average';
-import { resolveWindow, type TimeWindow, type WindowInput } from './time-window';
+import {
+  firstSeenBuckets,
+  resolveWindow,
+  windowFilter,
+  type TimeWindow,
+  type WindowInput,
+} from './time-window';
 
 export interface TimeseriesInput extends WindowInput {
   category?: Category;
@@ -40,27 +45,12 @@ type Histogram = {
   buckets: (estypes.AggregationsDateHistogramBucket & { divergence: { value: number | null } })[];
 };
 
-/** Every bucket of the window, empty ones included, with the mean divergence of each. */
-export function divergenceHistogram(interval: TimeseriesInterval, { since, until }: TimeWindow) {
-  return {
-    date_histogram: {
-      field: 'first_seen_at',
-      calendar_interval: interval,
-      time_zone: 'UTC',
-      min_doc_count: 0,
-      // The window is half-open, so its last instant is until minus a millisecond.
-      extended_bounds: { min: since.getTime(), max: until.getTime() - 1 },
-    },
+/** Every bucket of the window with the mean divergence of its events. */
+const divergenceHistogram = (interval: TimeseriesInterval, window: TimeWindow) =>
+  ({
+    date_histogram: firstSeenBuckets(interval, window),
     aggs: { divergence: { avg: { field: 'divergence_score' } } },
-  } satisfies estypes.AggregationsAggregationContainer;
-}
-
-export function windowFilter(category: Category | undefined, { since, until }: TimeWindow) {
-  return [
-    { range: { first_seen_at: { gte: since.toISOString(), lt: until.toISOString() } } },
-    ...(category === undefined ? [] : [{ term: { category } }]),
-  ];
-}
+  }) satisfies estypes.AggregationsAggregationContainer;
 
 const points = (histogram: Histogram): TimeseriesPoint[] =>
   histogram.buckets.map((b) => ({
