@@ -8,6 +8,7 @@ import { ApiError, methodNotAllowed } from './errors';
 import { accessLog } from './middleware/access-log';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
+import { articleRoutes } from './routes/articles';
 import { categoryRoutes } from './routes/categories';
 import { divergenceTimeseriesRoutes } from './routes/divergence-timeseries';
 import { healthRoutes } from './routes/health';
@@ -30,6 +31,7 @@ export function createApp(context: AppContext): Koa {
     divergenceTimeseriesRoutes(context), // before any /divergence/:category router
     sentimentRoutes(context),
     categoryRoutes(context),
+    articleRoutes(context),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

@@ -8,7 +8,8 @@ import type { AppContext } from '../context';
 import { invalidParameter } from '../http/errors';
 import { OUTLETS } from '../outlets/catalog';
 import type { ArticleDocument } from '../ingest/article-document';
-import { MARKET, TICKER_TAG_PREFIX, TOPIC_TAG_PREFIX, TOPICS } from '../spec';
+import { MARKET } from '../spec';
+import { checkTags } from './tag-filter';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -24,14 +25,9 @@ export const MARKET_MAX_HOURS = 876_000;
  */
 export const MARKET_MAX_DEPTH = 10_000;
 
-/** At most this many `tag` parameters: an AND of more finds nothing a narrower one would not. */
-export const MARKET_MAX_TAGS = 20;
-
 /** Every tag the taxonomy can hold fits (about 720 tickers and 47 topics, SPEC §2 Tag taxonomy). */
 export const MARKET_TAGS_SIZE = 2_000;
 
-const TICKER_TAG = /^ticker:[A-Z][A-Z0-9]{0,9}(\.[A-Z])?$/;
-const TOPIC_NAMES: ReadonlySet<string> = new Set(TOPICS);
 const OUTLET_NAMES: ReadonlySet<string> = new Set(OUTLETS.map((o) => o.name));
 
 /** The stored fields a Market article is built from (mappings/articles.json). */
@@ -102,27 +98,9 @@ export interface MarketTags {
   tags: TagCount[];
 }
 
-/** A well-formed tag of the taxonomy: `ticker:<SYMBOL>` (upper case, as stored) or one of the 47 topics. */
-function checkTag(tag: string): void {
-  if (tag.startsWith(TICKER_TAG_PREFIX)) {
-    if (!TICKER_TAG.test(tag)) {
-      throw invalidParameter(`tag "${tag}" is not a ticker tag: symbols are upper case, as in ticker:AAPL`);
-    }
-    return;
-  }
-  if (tag.startsWith(TOPIC_TAG_PREFIX) && TOPIC_NAMES.has(tag.slice(TOPIC_TAG_PREFIX.length))) return;
-  if (tag.startsWith(TOPIC_TAG_PREFIX)) {
-    throw invalidParameter(`tag "${tag}" names no topic; the 47 topics are listed in the tag taxonomy`);
-  }
-  throw invalidParameter(`tag "${tag}" must have the form ticker:<SYMBOL> or topic:<NAME>`);
-}
-
 /** Applies the defaults, ranges and clamps of SPEC §4 Market (and ours, above) to a request's values. */
 export function resolveMarketQuery(input: MarketArticlesInput): MarketArticlesQuery {
-  const tags = [...new Set(input.tags ?? [])];
-  if (tags.length > MARKET_MAX_TAGS)
-    throw invalidParameter(`tag may be given at most ${MARKET_MAX_TAGS} times`);
-  tags.forEach(checkTag);
+  const tags = checkTags(input.tags);
   if (input.outlet !== undefined && !OUTLET_NAMES.has(input.outlet)) {
     throw invalidParameter(
       `outlet "${input.outlet}" is not the display name of a tracked outlet (see GET /outlets, field name)`,

@@ -47,9 +47,28 @@ function outsideWindow(caller: Caller, start: Date): ApiError {
   return new ApiError(
     401,
     SPEC_ERROR_CODES.archiveTokenRequired,
-    `since must lie within the last ${days} days ${who} (on or after ${start.toISOString()}); ` +
+    `since and until must lie within the last ${days} days ${who} (on or after ${start.toISOString()}); ` +
       'a higher tier reaches further back',
   );
+}
+
+/**
+ * Checks explicit bounds against the caller's window (401 archive_token_required, with an hour's grace for a
+ * client's clock) and returns the window's start, null for the full archive.
+ */
+export function assertInCallerWindow(
+  caller: Caller,
+  since: Date | undefined,
+  until: Date | undefined,
+  now: number,
+) {
+  const windowStart = lookbackStart(caller, now);
+  if (windowStart === null) return null;
+  const earliest = windowStart.getTime() - WINDOW_GRACE_MS;
+  if ((since?.getTime() ?? Infinity) < earliest || (until?.getTime() ?? Infinity) <= earliest) {
+    throw outsideWindow(caller, windowStart);
+  }
+  return windowStart;
 }
 
 /** Applies defaults, then checks order, span and the caller's window; throws a 400 or 401 naming the rule. */
@@ -60,16 +79,10 @@ export function resolveWindow(
   now: number = Date.now(),
 ): TimeWindow {
   const until = input.until ?? new Date(now);
-  const windowStart = lookbackStart(caller, now);
   if (input.since !== undefined && input.since.getTime() >= until.getTime()) {
     throw invalidParameter('since must be earlier than until');
   }
-  if (windowStart !== null) {
-    const earliest = windowStart.getTime() - WINDOW_GRACE_MS;
-    if ((input.since?.getTime() ?? Infinity) < earliest || until.getTime() <= earliest) {
-      throw outsideWindow(caller, windowStart);
-    }
-  }
+  const windowStart = assertInCallerWindow(caller, input.since, until, now);
   const fallback = until.getTime() - DEFAULT_SPAN_MS[interval];
   const since =
     input.since ?? new Date(windowStart === null ? fallback : Math.max(fallback, windowStart.getTime()));

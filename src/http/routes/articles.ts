@@ -1,0 +1,51 @@
+// GET /articles: stored articles one by one, with filters (docs/decisions.md).
+import Router from '@koa/router';
+import Joi from 'joi';
+import type { AppContext } from '../../context';
+import { OUTLETS } from '../../outlets/catalog';
+import { listArticles } from '../../services/articles';
+import { presentArticles } from '../presenters/article';
+import { requestCaller } from '../request-caller';
+import { validateQuery } from '../validation';
+
+interface ArticlesQuery {
+  outlet?: string[];
+  tag?: string[];
+  event_id?: number;
+  since?: Date;
+  until?: Date;
+  limit?: number;
+  offset?: number;
+}
+
+const ARTICLES_QUERY = Joi.object<ArticlesQuery>({
+  outlet: Joi.array().items(
+    Joi.string()
+      .valid(...OUTLETS.map((o) => o.slug))
+      .messages({ 'any.only': 'outlet "{#value}" is not the slug of a tracked outlet (see GET /outlets)' }),
+  ),
+  tag: Joi.array().items(Joi.string().max(64)),
+  event_id: Joi.number().integer().min(1),
+  since: Joi.date().iso(),
+  until: Joi.date().iso(),
+  limit: Joi.number().integer(),
+  offset: Joi.number().integer(),
+});
+
+export function articleRoutes(app: AppContext): Router {
+  const router = new Router();
+  router.get('/articles', async (ctx) => {
+    const q = validateQuery(ctx.query, ARTICLES_QUERY, ['outlet', 'tag']);
+    const page = await listArticles(app, requestCaller(ctx), {
+      outlets: q.outlet,
+      tags: q.tag,
+      eventId: q.event_id,
+      since: q.since,
+      until: q.until,
+      limit: q.limit,
+      offset: q.offset,
+    });
+    ctx.body = presentArticles(page);
+  });
+  return router;
+}
