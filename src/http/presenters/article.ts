@@ -1,7 +1,7 @@
 // Wire format of GET /articles items (docs/decisions.md): the article's own fields, its outlet's (from the
 // catalog, as in a Market article), the tags the `tag` filter matches, and event_id, null while unclustered.
 import { outletBySlug } from '../../outlets/catalog';
-import type { ArticlesPage, StoredArticle } from '../../services/articles';
+import type { StoredArticle } from '../../services/articles';
 
 export function presentArticle(a: StoredArticle) {
   const outlet = outletBySlug(a.outlet_slug);
@@ -20,12 +20,5 @@ export function presentArticle(a: StoredArticle) {
     fetched_at: a.fetched_at,
     event_id: a.event_id ?? null,
     tags: a.tags ?? [],
-  };
-}
-
-export function presentArticles(page: ArticlesPage) {
-  return {
-    data: page.articles.map(presentArticle),
-    meta: { count: page.articles.length, offset: page.offset, limit: page.limit, has_more: page.hasMore },
   };
 }

@@ -4,7 +4,8 @@ import Joi from 'joi';
 import type { AppContext } from '../../context';
 import { OUTLETS } from '../../outlets/catalog';
 import { listArticles } from '../../services/articles';
-import { presentArticles } from '../presenters/article';
+import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
+import { presentArticle } from '../presenters/article';
 import { requestCaller } from '../request-caller';
 import { validateQuery } from '../validation';
 
@@ -15,7 +16,7 @@ interface ArticlesQuery {
   since?: Date;
   until?: Date;
   limit?: number;
-  offset?: number;
+  cursor?: string;
 }
 
 const ARTICLES_QUERY = Joi.object<ArticlesQuery>({
@@ -28,24 +29,17 @@ const ARTICLES_QUERY = Joi.object<ArticlesQuery>({
   event_id: Joi.number().integer().min(1),
   since: Joi.date().iso(),
   until: Joi.date().iso(),
-  limit: Joi.number().integer(),
-  offset: Joi.number().integer(),
+  ...PAGING_PARAMETERS,
 });
 
 export function articleRoutes(app: AppContext): Router {
   const router = new Router();
   router.get('/articles', async (ctx) => {
     const q = validateQuery(ctx.query, ARTICLES_QUERY, ['outlet', 'tag']);
-    const page = await listArticles(app, requestCaller(ctx), {
-      outlets: q.outlet,
-      tags: q.tag,
-      eventId: q.event_id,
-      since: q.since,
-      until: q.until,
-      limit: q.limit,
-      offset: q.offset,
-    });
-    ctx.body = presentArticles(page);
+    const page = pageRequest(q);
+    const filters = { outlets: q.outlet, tags: q.tag, eventId: q.event_id, since: q.since, until: q.until };
+    const result = await listArticles(app, requestCaller(ctx), filters, page);
+    sendPage(ctx, result, page.limit, presentArticle);
   });
   return router;
 }
