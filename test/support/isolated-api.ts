@@ -20,8 +20,9 @@ export async function startIsolatedApi(name: string, options: { as?: Caller } = 
   const app = createApp(context);
   const caller = options.as;
   if (caller) {
+    // A fixed property: the key middleware's own assignment (anonymous, without a key) is ignored.
     app.middleware.unshift(async (ctx, next) => {
-      ctx.state.caller = caller;
+      Object.defineProperty(ctx.state, 'caller', { get: () => caller, set: () => undefined });
       await next();
     });
   }

@@ -4,7 +4,6 @@ import Joi from 'joi';
 import type { AppContext } from '../../context';
 import { getStats } from '../../services/stats';
 import { statsTimeseries } from '../../services/timeseries';
-import { STATS_CACHE_SECONDS } from '../../spec';
 import { validateQuery } from '../validation';
 import { presentStats, presentTimeseries } from '../presenters/stats';
 import { requestCaller } from '../request-caller';
@@ -15,7 +14,6 @@ export function statsRoutes(app: AppContext): Router {
   router.get('/stats', async (ctx) => {
     validateQuery(ctx.query, Joi.object({}));
     ctx.body = presentStats(await getStats(app));
-    ctx.set('Cache-Control', `public, max-age=${STATS_CACHE_SECONDS}`);
   });
   router.get('/stats/timeseries', async (ctx) => {
     const caller = requestCaller(ctx);
