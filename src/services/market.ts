@@ -11,7 +11,8 @@ import type { ArticleDocument } from '../ingest/article-document';
 import { MARKET } from '../spec';
 import { checkTags } from './tag-filter';
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * "No cap on tier Max" (SPEC §4, §8): any positive number of hours is accepted, and values above a century (far
@@ -128,12 +129,14 @@ export function resolveHours(hours: number | undefined): number {
   return Math.min(hours, MARKET_MAX_HOURS);
 }
 
-/** Published within the last `hours` and carrying at least one tag. */
+/**
+ * Published within the last `hours` and carrying at least one tag. The window starts on a whole minute, so the
+ * same request within a minute is the same search, which Elasticsearch's request cache answers for /market/tags
+ * until the next refresh (a bound in milliseconds, or `now`, is never cached).
+ */
 function marketRelevant(hours: number, now: number): estypes.QueryDslQueryContainer[] {
-  return [
-    { exists: { field: 'tags' } },
-    { range: { published_at: { gte: new Date(now - hours * HOUR_MS).toISOString() } } },
-  ];
+  const start = Math.floor((now - hours * HOUR_MS) / MINUTE_MS) * MINUTE_MS;
+  return [{ exists: { field: 'tags' } }, { range: { published_at: { gte: new Date(start).toISOString() } } }];
 }
 
 /** GET /market/articles: newest first, the article id breaking ties so offsets never repeat or skip one. */

@@ -138,6 +138,18 @@ describe('market desk: GET /market/articles and /market/tags', function () {
     expect(wide.tags[0]).to.deep.equal({ tag: 'ticker:AAPL', count: 4 });
   });
 
+  it("lets Elasticsearch's request cache answer a repeated /market/tags within the minute", async () => {
+    const hits = async () =>
+      (await api.context.es.indices.stats({ index: api.context.indices.articles, metric: 'request_cache' }))
+        ._all.total?.request_cache?.hit_count ?? 0;
+    const at = Math.floor(now / 60_000) * 60_000 + 10_000;
+    const first = await countMarketTags(api.context, max, {}, at);
+    const before = await hits();
+    const second = await countMarketTags(api.context, max, {}, at + 30_000);
+    expect(second).to.deep.equal(first);
+    expect(await hits()).to.equal(before + 1);
+  });
+
   it('refuses tiers below Max in the service (what MCP reuses)', async () => {
     for (const call of [
       () => listMarketArticles(api.context, pro, {}),
