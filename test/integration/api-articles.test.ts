@@ -16,7 +16,7 @@ describe('GET /articles', function () {
 
   before(async () => {
     api = await startIsolatedApi('articles');
-    asMax = await startIsolatedApi('articles-max', { as: max });
+    asMax = await startIsolatedApi('maxarticles', { as: max });
     for (const target of [api, asMax]) {
       await indexArticles(
         target.context,

@@ -18,7 +18,7 @@ describe('market desk: GET /market/articles and /market/tags', function () {
 
   before(async () => {
     api = await startIsolatedApi('market');
-    asMax = await startIsolatedApi('market-max', { as: max });
+    asMax = await startIsolatedApi('maxmarket', { as: max });
     for (const target of [api, asMax]) {
       await indexArticles(
         target.context,

@@ -14,6 +14,8 @@ import type { TestApi } from './api';
 import { TEST_PREFIX, testConfig, testServices } from './services';
 
 export async function startIsolatedApi(name: string, options: { as?: Caller } = {}): Promise<TestApi> {
+  // Dropping a prefix drops `<prefix>-*`, so no name may extend another: letters only.
+  if (!/^[a-z]+$/.test(name)) throw new Error(`isolated API name "${name}" must be lowercase letters only`);
   const prefix = `${TEST_PREFIX}-${name}`;
   const context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
   await prepareStore(context.es, prefix);
