@@ -4,7 +4,9 @@
 // access layer's key middleware, so tier-gated endpoints can be tested over HTTP before keys exist.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
 import type { Caller } from '../../src/access/caller';
+import type { AppContext } from '../../src/context';
 import { createApp } from '../../src/http/app';
 import { closeContext, createContext } from '../../src/server';
 import { dropIndices } from '../../src/store/indices';
@@ -19,7 +21,10 @@ export async function startIsolatedApi(name: string, options: { as?: Caller } = 
   const prefix = `${TEST_PREFIX}-${name}`;
   const context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
   await prepareStore(context.es, prefix);
-  const app = createApp(context);
+  // Every test speaks from 127.0.0.1, so SPEC §8's 5 anonymous requests a day would be spent at once: the access
+  // layer's test knob lifts that cap (createApp's options once it lands; ignored before).
+  const createTestApp = createApp as unknown as (context: AppContext, options: object) => Koa;
+  const app = createTestApp(context, { dailyCaps: { anonymous: 1_000_000 } });
   const caller = options.as;
   if (caller) {
     // A fixed property: the key middleware's own assignment (anonymous, without a key) is ignored.
