@@ -98,6 +98,29 @@ describe('GET /stats', function () {
     expect(fresh.outlets_active).to.equal(3);
   });
 
+  it('answers a cache hit with one Redis GET and no Elasticsearch request', async () => {
+    await getStats(api.context);
+    const calls: string[] = [];
+    const counting = <T extends object>(target: T, name: string): T =>
+      new Proxy(target, {
+        get(t, property, receiver) {
+          const value = Reflect.get(t, property, receiver);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            calls.push(`${name}.${String(property)}`);
+            return (value as (...a: unknown[]) => unknown).apply(t, args);
+          };
+        },
+      });
+    const snapshot = await getStats({
+      ...api.context,
+      redis: counting(api.context.redis, 'redis'),
+      es: counting(api.context.es, 'es'),
+    });
+    expect(snapshot.articles_total).to.be.a('number');
+    expect(calls).to.deep.equal(['redis.get']);
+  });
+
   it('prefers the recorded cycle when it is newer, and drops a next run long past (no worker)', async () => {
     const later = new Date(now + 1000).toISOString();
     await recordIngest(api.context.redis, prefix(), {
