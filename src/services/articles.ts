@@ -12,7 +12,7 @@ import type { ArticleDocument } from '../ingest/article-document';
 import { queryKey } from './pagination/cursor';
 import { searchPage, type Page, type PageRequest } from './pagination/paged-search';
 import { checkTags } from './tag-filter';
-import { assertInCallerWindow } from './time-window';
+import { assertInCallerWindow, checkBounds } from './time-window';
 
 export interface ArticleFilters {
   outlets?: string[];
@@ -69,6 +69,7 @@ export async function listArticles(
   const tags = [...checkTags(filters.tags)].sort();
   const outlets = [...new Set(filters.outlets ?? [])].sort();
   const { since, until, eventId } = filters;
+  checkBounds({ since, until });
   if (since && until && since.getTime() > until.getTime()) {
     throw invalidParameter('since must not be greater than until');
   }

@@ -108,7 +108,7 @@ export function resolveMarketQuery(input: MarketArticlesInput): MarketArticlesQu
     );
   }
   const offset = input.offset ?? 0;
-  if (offset < 0) throw invalidParameter('offset must be 0 or more');
+  if (!Number.isInteger(offset) || offset < 0) throw invalidParameter('offset must be an integer, 0 or more');
   if (offset > MARKET_MAX_DEPTH) {
     throw invalidParameter(
       `offset must be at most ${MARKET_MAX_DEPTH}; narrow the feed with hours, tag or outlet to reach older articles`,
@@ -118,14 +118,14 @@ export function resolveMarketQuery(input: MarketArticlesInput): MarketArticlesQu
     tags,
     outlet: input.outlet ?? null,
     hours: resolveHours(input.hours),
-    limit: Math.min(MARKET.maxLimit, Math.max(1, input.limit ?? MARKET.defaultLimit)),
+    limit: Math.min(MARKET.maxLimit, Math.max(1, Math.trunc(input.limit ?? MARKET.defaultLimit))),
     offset,
   };
 }
 
 export function resolveHours(hours: number | undefined): number {
   if (hours === undefined) return MARKET.defaultHours;
-  if (hours < 1) throw invalidParameter('hours must be a positive integer');
+  if (!Number.isInteger(hours) || hours < 1) throw invalidParameter('hours must be a positive integer');
   return Math.min(hours, MARKET_MAX_HOURS);
 }
 

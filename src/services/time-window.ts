@@ -52,6 +52,15 @@ function outsideWindow(caller: Caller, start: Date): ApiError {
   );
 }
 
+/** A bound that is no date (an MCP caller's unparsable string) is a 400, not an error deep in a query. */
+export function checkBounds(bounds: WindowInput): void {
+  for (const [name, value] of Object.entries(bounds)) {
+    if (value !== undefined && Number.isNaN((value as Date).getTime())) {
+      throw invalidParameter(`${name} must be an ISO 8601 timestamp`);
+    }
+  }
+}
+
 /**
  * Checks explicit bounds against the caller's window (401 archive_token_required, with an hour's grace for a
  * client's clock) and returns the window's start, null for the full archive.
@@ -78,6 +87,7 @@ export function resolveWindow(
   input: WindowInput,
   now: number = Date.now(),
 ): TimeWindow {
+  checkBounds({ since: input.since, until: input.until });
   const until = input.until ?? new Date(now);
   if (input.since !== undefined && input.since.getTime() >= until.getTime()) {
     throw invalidParameter('since must be earlier than until');

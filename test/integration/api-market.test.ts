@@ -150,6 +150,19 @@ describe('market desk: GET /market/articles and /market/tags', function () {
     expect(await hits()).to.equal(before + 1);
   });
 
+  it('checks numbers in the service too, for callers that bypass the HTTP schema (MCP)', async () => {
+    for (const input of [{ hours: 1.5 }, { hours: 0 }, { offset: 2.5 }, { offset: -1 }]) {
+      try {
+        await listMarketArticles(api.context, max, input, now);
+        expect.fail(`accepted ${JSON.stringify(input)}`);
+      } catch (err) {
+        expect((err as { code?: string }).code).to.equal('invalid_parameter');
+      }
+    }
+    const page = await listMarketArticles(api.context, max, { limit: 2.9 }, now);
+    expect(page.query.limit).to.equal(2);
+  });
+
   it('refuses tiers below Max in the service (what MCP reuses)', async () => {
     for (const call of [
       () => listMarketArticles(api.context, pro, {}),
@@ -194,7 +207,7 @@ describe('market desk: GET /market/articles and /market/tags', function () {
       ['/market/articles?hours=abc', /"hours" must be a number/],
       ['/market/articles?hours=1&hours=2', /hours must be given at most once/],
       ['/market/articles?limit=ten', /limit/],
-      ['/market/articles?offset=-1', /offset must be 0 or more/],
+      ['/market/articles?offset=-1', /offset must be an integer, 0 or more/],
       ['/market/articles?offset=10001', /offset must be at most 10000/],
       ['/market/articles?tag=AAPL', /ticker:<SYMBOL> or topic:<NAME>/],
       ['/market/articles?tag=ticker:aapl', /upper case/],
