@@ -6,7 +6,8 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
-import { GAP, type Category } from '../spec';
+import { invalidParameter } from '../http/errors';
+import { CATEGORIES, GAP, type Category } from '../spec';
 import { liveEvents } from './live-events';
 import { roundAverage } from './round-average';
 import {
@@ -78,15 +79,19 @@ interface DayBucket {
 export async function categorySentiment(
   app: Pick<AppContext, 'es' | 'indices'>,
   caller: Caller,
-  input: WindowInput & { category: Category },
+  input: WindowInput & { category: string },
   now: number = Date.now(),
 ): Promise<CategorySentiment> {
+  const category = input.category as Category;
+  if (!CATEGORIES.includes(category)) {
+    throw invalidParameter(`category "${input.category}" must be one of ${CATEGORIES.join(', ')}`);
+  }
   const window = resolveWindow(caller, 'day', input, now);
   const res = await app.es.search({
     index: app.indices.events,
     size: 0,
     track_total_hits: true,
-    query: liveEvents(windowFilter(input.category, window)),
+    query: liveEvents(windowFilter(category, window)),
     aggs: {
       sentiment: { avg: { field: 'sentiment' } },
       by_side: bySide,
@@ -105,7 +110,7 @@ export async function categorySentiment(
   const sideMean = (buckets: SideBuckets, side: Side) =>
     roundAverage(buckets.sides.buckets[side].sentiment.value, DECIMALS);
   return {
-    category: input.category,
+    category,
     ...window,
     events: typeof total === 'number' ? total : (total?.value ?? 0),
     avg_sentiment: roundAverage(aggs.sentiment.value, DECIMALS),

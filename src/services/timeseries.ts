@@ -4,7 +4,14 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
-import { CATEGORIES, TIMESERIES_DEFAULT_INTERVAL, type Category, type TimeseriesInterval } from '../spec';
+import { invalidParameter } from '../http/errors';
+import {
+  CATEGORIES,
+  TIMESERIES_DEFAULT_INTERVAL,
+  TIMESERIES_INTERVALS,
+  type Category,
+  type TimeseriesInterval,
+} from '../spec';
 import { liveEvents } from './live-events';
 import { roundAverage } from './round-average';
 import {
@@ -59,6 +66,18 @@ const points = (histogram: Histogram): TimeseriesPoint[] =>
     n: b.doc_count,
   }));
 
+/** The interval (default day) and category of a request, checked here too for callers that bypass HTTP (MCP). */
+function seriesOptions(input: TimeseriesInput): { interval: TimeseriesInterval; category?: Category } {
+  const interval = input.interval ?? TIMESERIES_DEFAULT_INTERVAL;
+  if (!TIMESERIES_INTERVALS.includes(interval)) {
+    throw invalidParameter(`interval must be one of ${TIMESERIES_INTERVALS.join(', ')}`);
+  }
+  if (input.category !== undefined && !CATEGORIES.includes(input.category)) {
+    throw invalidParameter(`category must be one of ${CATEGORIES.join(', ')}`);
+  }
+  return { interval, category: input.category };
+}
+
 /** GET /stats/timeseries. */
 export async function statsTimeseries(
   app: Pick<AppContext, 'es' | 'indices'>,
@@ -66,14 +85,14 @@ export async function statsTimeseries(
   input: TimeseriesInput,
   now: number = Date.now(),
 ): Promise<Timeseries> {
-  const interval = input.interval ?? TIMESERIES_DEFAULT_INTERVAL;
+  const { interval, category } = seriesOptions(input);
   const window = resolveWindow(caller, interval, input, now);
-  const categories = input.category === undefined ? CATEGORIES : [input.category];
+  const categories = category === undefined ? CATEGORIES : [category];
   const res = await app.es.search({
     index: app.indices.events,
     size: 0,
     track_total_hits: false,
-    query: liveEvents(windowFilter(input.category, window)),
+    query: liveEvents(windowFilter(category, window)),
     aggs: {
       categories: {
         filters: { filters: Object.fromEntries(categories.map((c) => [c, { term: { category: c } }])) },
@@ -97,19 +116,19 @@ export async function divergenceTimeseries(
   input: TimeseriesInput,
   now: number = Date.now(),
 ): Promise<DivergenceTimeseries> {
-  const interval = input.interval ?? TIMESERIES_DEFAULT_INTERVAL;
+  const { interval, category } = seriesOptions(input);
   const window = resolveWindow(caller, interval, input, now);
   const res = await app.es.search({
     index: app.indices.events,
     size: 0,
     track_total_hits: false,
-    query: liveEvents(windowFilter(input.category, window)),
+    query: liveEvents(windowFilter(category, window)),
     aggs: { points: divergenceHistogram(interval, window) },
   });
   return {
     interval,
     ...window,
-    category: input.category ?? null,
+    category: category ?? null,
     points: points(res.aggregations?.points as Histogram),
   };
 }

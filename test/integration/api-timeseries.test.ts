@@ -149,6 +149,10 @@ describe('GET /stats/timeseries and /divergence/timeseries', function () {
       statsTimeseries(api.context, max, { interval: 'week', since: at('2000-01-01T00:00:00Z') }, NOW),
     );
     expect(week.message).to.match(/interval=week spans at most 3653 days/);
+    const month = await rejection(
+      statsTimeseries(api.context, max, { interval: 'month' as unknown as 'day' }, NOW),
+    );
+    expect(month).to.include({ status: 400, message: 'interval must be one of hour, day, week' });
     const notADate = await rejection(
       statsTimeseries(api.context, max, { since: new Date('last week') }, NOW),
     );
