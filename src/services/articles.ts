@@ -9,6 +9,7 @@ import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
 import { invalidParameter } from '../http/errors';
 import type { ArticleDocument } from '../ingest/article-document';
+import { outletBySlug } from '../outlets/catalog';
 import { queryKey } from './pagination/cursor';
 import { searchPage, type Page, type PageRequest } from './pagination/paged-search';
 import { checkTags } from './tag-filter';
@@ -68,6 +69,10 @@ export async function listArticles(
 ): Promise<Page<StoredArticle>> {
   const tags = [...checkTags(filters.tags)].sort();
   const outlets = [...new Set(filters.outlets ?? [])].sort();
+  const unknown = outlets.find((slug) => !outletBySlug(slug));
+  if (unknown !== undefined) {
+    throw invalidParameter(`outlet "${unknown}" is not the slug of a tracked outlet (see GET /outlets)`);
+  }
   const { since, until, eventId } = filters;
   checkBounds({ since, until });
   if (since && until && since.getTime() > until.getTime()) {
