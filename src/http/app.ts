@@ -16,13 +16,19 @@ import { dailyCapLimit } from './middleware/daily-cap';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 import { boundedUrl } from './middleware/url-length';
+import { articleRoutes } from './routes/articles';
+import { categoryRoutes } from './routes/categories';
+import { divergenceTimeseriesRoutes } from './routes/divergence-timeseries';
 import { healthRoutes } from './routes/health';
+import { marketRoutes } from './routes/market';
 import { outletRoutes } from './routes/outlets';
 import { eventRoutes } from './routes/events';
 import { searchRoutes } from './routes/search';
 import { divergenceRoutes } from './routes/divergence';
 import { outletEventRoutes } from './routes/outlet-events';
 import { usageRoutes } from './routes/usage';
+import { sentimentRoutes } from './routes/sentiment';
+import { statsRoutes } from './routes/stats';
 
 export const API_PREFIX = '/api/v2';
 
@@ -43,9 +49,15 @@ export function createApp(context: AppContext, options: AppOptions = {}): Koa {
     outletRoutes(context),
     eventRoutes(context),
     searchRoutes(context),
+    divergenceTimeseriesRoutes(context), // before the /divergence/:category router
     divergenceRoutes(context),
     outletEventRoutes(context),
     usageRoutes(),
+    marketRoutes(context),
+    statsRoutes(context),
+    sentimentRoutes(context),
+    categoryRoutes(context),
+    articleRoutes(context),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

@@ -6,7 +6,7 @@ import type { Caller } from '../../src/access/caller';
 import { createApp } from '../../src/http/app';
 import { listEvents } from '../../src/services/events';
 import { TOP_DIVERGENCE_WINDOW_MS } from '../../src/spec';
-import { json } from '../support/api';
+import { json, UNCAPPED_ANONYMOUS } from '../support/api';
 import { startEventsApi, type EventsApi } from '../support/event-fixtures';
 
 const HOUR = 60 * 60 * 1000;
@@ -161,7 +161,7 @@ describe('divergence shortcuts and outlet events', function () {
     });
 
     it('hands a fixed path it does not know to later routes before calling it an unknown category', async () => {
-      const app = createApp(api.context);
+      const app = createApp(api.context, UNCAPPED_ANONYMOUS);
       const later = new Router({ prefix: '/api/v2' });
       later.get('/divergence/timeseries', (ctx) => {
         ctx.body = { data: 'served by a later router' };
