@@ -163,7 +163,7 @@ describe('divergence shortcuts and outlet events', function () {
     it('hands a fixed path it does not know to later routes before calling it an unknown category', async () => {
       const app = createApp(api.context, UNCAPPED_ANONYMOUS);
       const later = new Router({ prefix: '/api/v2' });
-      later.get('/divergence/timeseries', (ctx) => {
+      later.get('/divergence/weekly-digest', (ctx) => {
         ctx.body = { data: 'served by a later router' };
       });
       app.use(later.routes());
@@ -171,7 +171,7 @@ describe('divergence shortcuts and outlet events', function () {
       await new Promise((resolve) => server.once('listening', resolve));
       try {
         const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2/divergence`;
-        expect(await (await fetch(`${base}/timeseries`)).json()).to.deep.equal({
+        expect(await (await fetch(`${base}/weekly-digest`)).json()).to.deep.equal({
           data: 'served by a later router',
         });
         expect((await fetch(`${base}/sports`)).status).to.equal(400);
