@@ -8,6 +8,7 @@ import { ApiError, methodNotAllowed } from './errors';
 import { accessLog } from './middleware/access-log';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
+import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { outletRoutes } from './routes/outlets';
 
@@ -17,7 +18,7 @@ export function createApp(context: AppContext): Koa {
   const app = new Koa();
   app.proxy = false;
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [healthRoutes(context), outletRoutes(context)]) {
+  for (const routes of [healthRoutes(context), outletRoutes(context), docsRoutes()]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   app.use(requestId());
