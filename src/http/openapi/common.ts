@@ -44,6 +44,11 @@ export const HEADERS: Record<string, Header> = {
     description: 'How long the response may be reused.',
     schema: { type: 'string' },
   },
+  Location: {
+    description: 'Where the resource is now: `/api/v2/events/{survivor id}`.',
+    required: true,
+    schema: { type: 'string', pattern: '^/api/v2/events/[0-9]+$' },
+  },
   Link: {
     description:
       'Present exactly when `meta.has_more` is true (RFC 8288): `<{same path}?…&cursor=…&limit=…>; rel="next"`.',

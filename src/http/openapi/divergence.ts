@@ -1,9 +1,20 @@
 // The divergence shortcuts and coverage gaps (SPEC §4 Divergence shortcuts, Gap rules; §2 Gap entry) and
 // GET /divergence/timeseries.
-import { GAP, TIMESERIES_DEFAULT_INTERVAL, TIMESERIES_INTERVALS, TOP_DIVERGENCE_WINDOW_MS } from '../../spec';
+import { GAP, TOP_DIVERGENCE_WINDOW_MS } from '../../spec';
 import { getOperation, LIST_META } from './common';
 import { EVENT_FIELDS } from './events';
-import { arrayOf, integer, object, parameterRef, pathParam, query, ref, stringEnum } from './schema';
+import {
+  arrayOf,
+  dataEnvelope,
+  integer,
+  object,
+  parameterRef,
+  pathParam,
+  query,
+  ref,
+  stringEnum,
+} from './schema';
+import { SERIES_PARAMETERS } from './stats';
 import type { PathItem, Schema } from './types';
 
 const SIDES = ['left', 'right'] as const;
@@ -74,22 +85,13 @@ export const DIVERGENCE_PATHS: Record<string, PathItem> = {
     summary: 'Divergence over time',
     tag: 'Divergence',
     description:
-      'Average divergence and event counts per time bucket, one series per category unless one is given.',
-    parameters: [
-      query('category', 'One category only.', ref('Category')),
-      query('interval', 'Bucket size.', {
-        type: 'string',
-        enum: TIMESERIES_INTERVALS,
-        default: TIMESERIES_DEFAULT_INTERVAL,
-      }),
-      parameterRef('Since'),
-      parameterRef('Until'),
-    ],
+      'Mean divergence and event count per bucket of first_seen_at, as one series over every category (or the one given); the same window rules as `/stats/timeseries`.',
+    parameters: SERIES_PARAMETERS,
     ok: {
       description: 'The series.',
-      schema: object('The series under `data`.', { data: ref('Timeseries') }),
+      schema: dataEnvelope(ref('DivergenceTimeseries'), 'The series under `data`.'),
     },
-    errors: ['InvalidParameter'],
+    errors: ['InvalidParameter', 'InvalidApiKeyOrArchive'],
   }),
   '/divergence/{category}': getOperation({
     operationId: 'divergenceByCategory',

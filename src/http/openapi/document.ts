@@ -37,7 +37,7 @@ ${TIER_RULES} Every counted response carries \`RateLimit-Policy\` and \`RateLimi
 Single objects come under \`data\`; lists carry \`data\` and \`meta\`. Lists except the market ones use opaque cursors: pass \`meta.next_cursor\` as \`cursor\` (valid 24 hours, only with the same query); a \`Link: <…>; rel="next"\` header is present exactly when \`meta.has_more\` is true.
 
 ## Errors
-Every non-2xx response has the body \`{"error": {"code", "message", "status"}}\` (schema \`Error\`) and an \`X-Request-Id\` to quote. Besides the responses each operation lists, any path not listed here is a 404 \`not_found\`, and a listed path called with another method than GET is a 405 \`method_not_allowed\` with \`Allow: GET\`.`;
+Every response with a status of 300 or more (304 aside) has the body \`{"error": {"code", "message", "status"}}\` (schema \`Error\`) and an \`X-Request-Id\` to quote. Besides the responses each operation lists, any path not listed here is a 404 \`not_found\`, and a listed path called with another method than GET is a 405 \`method_not_allowed\` with \`Allow: GET\`.`;
 
 const TAGS: Tag[] = [
   { name: 'Events', description: 'Events, their source rows and fact ledger.' },

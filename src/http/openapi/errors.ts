@@ -20,11 +20,14 @@ export const DAILY_CAP_STATUS = 429;
 export const DAILY_CAP_CODE = 'daily_cap_exceeded';
 /** A request URL over the bound of the URL middleware (docs/decisions.md, "Access and HTTP behaviour"). */
 export const URI_TOO_LONG = { status: 414, code: 'uri_too_long' } as const;
+/** GET /events/{id} of a merged-away event (docs/decisions.md, "Merges"). */
+export const EVENT_MERGED = { status: 301, code: 'event_merged' } as const;
 
 const raised = (error: ApiError) => ({ status: error.status, code: error.code });
 
 /** Every error code the API sends, with its status. */
 export const ERRORS = {
+  eventMerged: EVENT_MERGED,
   invalidParameter: raised(invalidParameter('')),
   invalidCursor: raised(invalidCursor()),
   invalidApiKey: raised(invalidApiKey()),
@@ -40,6 +43,7 @@ export const ERRORS = {
 export type ErrorName = keyof typeof ERRORS;
 
 const ERROR_MEANINGS: Record<ErrorName, string> = {
+  eventMerged: 'the event was merged into another; Location names the survivor, which holds its articles',
   invalidParameter:
     'a parameter is missing, malformed, out of its enum or range, or repeated where one is expected',
   invalidCursor:
@@ -68,7 +72,7 @@ export function errorSchemas(): Record<string, Schema> {
             .join('\n'),
         },
         message: { type: 'string', description: 'A sentence for humans; may change, never parse it.' },
-        status: { type: 'integer', description: 'The HTTP status, repeated.', minimum: 400, maximum: 599 },
+        status: { type: 'integer', description: 'The HTTP status, repeated.', minimum: 300, maximum: 599 },
       }),
     }),
   };
@@ -76,6 +80,7 @@ export function errorSchemas(): Record<string, Schema> {
 
 /** Error responses by the name an operation refers to them with: one per status and set of codes. */
 const ERROR_RESPONSES = {
+  EventMerged: ['eventMerged'],
   InvalidParameter: ['invalidParameter'],
   InvalidParameterOrCursor: ['invalidParameter', 'invalidCursor'],
   InvalidApiKey: ['invalidApiKey'],
@@ -96,6 +101,7 @@ function errorHeaders(status: number): Response['headers'] {
     'RateLimit-Policy': headerRef('RateLimitPolicy'),
     RateLimit: headerRef('RateLimit'),
   };
+  if (status === EVENT_MERGED.status) headers.Location = headerRef('Location');
   if (status === DAILY_CAP_STATUS) headers['Retry-After'] = headerRef('RetryAfter');
   if (status === 503) headers['Retry-After'] = headerRef('RetryAfterOptional');
   return headers;

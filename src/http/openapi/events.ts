@@ -30,6 +30,12 @@ import {
 } from './schema';
 import type { PathItem, Schema } from './types';
 
+/** The divergence analysis of issue 13 (src/analyze/divergence.ts): its components and why a score is 0. */
+const DIVERGENCE_COMPONENTS = ['framing', 'sentiment', 'headline', 'facts', 'omission', 'coverage'];
+const DIVERGENCE_BASES = ['both_sides', 'single_outlet', 'single_source', 'one_side'];
+/** The longest `q` GET /search takes (src/services/search.ts). */
+const SEARCH_MAX_QUERY_LENGTH = 256;
+
 /** The list item's fields (SPEC §2 Event), shared by the single event and the gap entry. */
 export const EVENT_FIELDS: Record<string, Schema> = {
   id: integer('Event identifier: stable across re-ingest and restarts.', 1),
@@ -60,10 +66,34 @@ export const EVENT_SCHEMAS: Record<string, Schema> = {
     ['sources', 'facts'],
   ),
   EventDetail: object(
-    'One event with its source rows and fact ledger always inline (SPEC §2 Event, single).',
+    'One event with its source rows and fact ledger always inline (SPEC §2 Event, single), and ours: the analysis behind its divergence score, once it is scored.',
+    { ...EVENT_FIELDS, ...EMBEDDED, divergence: ref('Divergence') },
+    ['divergence'],
+  ),
+  Divergence: object(
+    'How the divergence score was reached (docs/divergence.md): six components in [0, 1], the outlets that drive each, a confidence, and the score history.',
     {
-      ...EVENT_FIELDS,
-      ...EMBEDDED,
+      method_version: integer('Version of the formula that scored the event.', 1),
+      basis: stringEnum(
+        DIVERGENCE_BASES,
+        '`both_sides`: the left and the right each cover it with independent texts, so it is scored; otherwise the score is 0 and this says why (one outlet, one source text, or one side only).',
+      ),
+      confidence: number('Confidence from the number of outlets on each side.', 0, 1),
+      ...Object.fromEntries(DIVERGENCE_COMPONENTS.map((c) => [c, number(`The ${c} component.`, 0, 1)])),
+      drivers: object(
+        'Per component, the slugs of the outlets that drive it (at most six).',
+        Object.fromEntries(
+          DIVERGENCE_COMPONENTS.map((c) => [c, arrayOf(string('An outlet slug.'), `Outlets driving ${c}.`)]),
+        ),
+      ),
+      history: arrayOf(
+        object('The score after one analysis that changed it.', {
+          t: timestamp("The event's latest article at that analysis."),
+          score: integer('The score.', DIVERGENCE_RANGE.min, DIVERGENCE_RANGE.max),
+          method_version: integer('The formula version.', 1),
+        }),
+        'Oldest first; capped at 48 points (the first and the latest).',
+      ),
     },
   ),
   EventList: object('A page of events.', {
@@ -177,9 +207,15 @@ export const EVENT_PATHS: Record<string, PathItem> = {
     tag: 'Events',
     description:
       "One event with its source rows and fact ledger. An event older than the caller's lookback window is a 401 `archive_token_required`.",
-    parameters: [pathParam('id', 'The event id.', { type: 'integer', minimum: 1 })],
+    parameters: [
+      pathParam('id', 'The event id; anything but a positive integer is a 400.', {
+        type: 'integer',
+        minimum: 1,
+      }),
+      query('embed', 'Accepted and ignored: sources and facts are always inline.', { type: 'string' }),
+    ],
     ok: { description: 'The event.', schema: dataEnvelope(ref('EventDetail'), 'The event under `data`.') },
-    errors: ['InvalidParameter', 'InvalidApiKeyOrArchive', 'NotFound'],
+    errors: ['InvalidParameter', 'EventMerged', 'InvalidApiKeyOrArchive', 'NotFound'],
   }),
   '/search': getOperation({
     operationId: 'searchEvents',
@@ -189,8 +225,8 @@ export const EVENT_PATHS: Record<string, PathItem> = {
     parameters: [
       query(
         'q',
-        `The terms, at least ${SEARCH_MIN_QUERY_LENGTH} characters.`,
-        { type: 'string', minLength: SEARCH_MIN_QUERY_LENGTH },
+        `The terms: ${SEARCH_MIN_QUERY_LENGTH} to ${SEARCH_MAX_QUERY_LENGTH} characters after trimming spaces.`,
+        { type: 'string', minLength: SEARCH_MIN_QUERY_LENGTH, maxLength: SEARCH_MAX_QUERY_LENGTH },
         true,
       ),
       parameterRef('Cursor'),

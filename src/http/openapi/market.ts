@@ -25,11 +25,17 @@ import type { PathItem, Schema } from './types';
 
 const TAG_PATTERN = `^(${TICKER_TAG_PREFIX}[A-Z0-9.\\-]+|${TOPIC_TAG_PREFIX}[a-z_&]+)$`;
 const TIER_NOTE = 'Tier Max or Business only: anonymous, Free and Pro callers get 401 `dev_tier_required`.';
-const HOURS = query('hours', `Lookback window in hours, at least 1; uncapped on tiers Max and Business.`, {
-  type: 'integer',
-  minimum: 1,
-  default: MARKET.defaultHours,
-});
+/** How deep offset pagination reaches (Elasticsearch's max_result_window; src/services/market.ts). */
+const MARKET_MAX_DEPTH = 10_000;
+const HOURS = query(
+  'hours',
+  'Lookback window in hours, at least 1 (0 or less is a 400); uncapped on tiers Max and Business.',
+  {
+    type: 'integer',
+    minimum: 1,
+    default: MARKET.defaultHours,
+  },
+);
 
 export const MARKET_SCHEMAS: Record<string, Schema> = {
   MarketArticle: object('An unclustered, tagged article (SPEC §2 Market article).', {
@@ -83,13 +89,15 @@ export const MARKET_PATHS: Record<string, PathItem> = {
       repeatableQuery('tag', 'An exact tag; repeat it for several, which must all match (AND).', ref('Tag')),
       query('outlet', 'Exact outlet display name.', { type: 'string' }),
       HOURS,
-      query('limit', `Articles per page, 1 to ${MARKET.maxLimit}.`, {
+      query('limit', `Articles per page, 1 to ${MARKET.maxLimit}; values outside the range are clamped.`, {
         type: 'integer',
-        minimum: 1,
-        maximum: MARKET.maxLimit,
         default: MARKET.defaultLimit,
       }),
-      query('offset', 'Articles to skip.', { type: 'integer', minimum: 0, default: 0 }),
+      query(
+        'offset',
+        `Articles to skip, 0 to ${MARKET_MAX_DEPTH}; \`offset + limit\` never passes ${MARKET_MAX_DEPTH} (the last page is shortened), and a deeper offset is a 400: narrow the feed with \`hours\`, \`tag\` or \`outlet\` instead.`,
+        { type: 'integer', minimum: 0, maximum: MARKET_MAX_DEPTH, default: 0 },
+      ),
     ],
     ok: {
       description: 'A page of market articles.',

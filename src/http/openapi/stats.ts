@@ -30,35 +30,72 @@ export const STATS_SCHEMAS: Record<string, Schema> = {
     articles_total: integer('Articles stored.', 0),
     events_total: integer('Live events (merged-away ones excluded).', 0),
     outlets_active: integer('Outlets with at least one article.', 0),
-    avg_divergence_7d: number('Mean divergence of the events first seen in the last 7 days.', 0, 100),
+    avg_divergence_7d: {
+      type: ['number', 'null'],
+      minimum: 0,
+      maximum: 100,
+      description:
+        'Mean divergence of the live events first seen in the last 7 days; null when none is scored yet.',
+    },
     last_ingest_at: nullableTimestamp('When the last ingest cycle finished; null before the first.'),
-    next_ingest_at: timestamp('When the next ingest cycle is due.'),
+    next_ingest_at: nullableTimestamp('When the next ingest cycle is due; null when no cycle is scheduled.'),
     ingest_cadence_minutes: integer('Minutes between ingest cycles.', 1),
   }),
-  Timeseries: object('Date histograms per category (SPEC §2 Timeseries).', {
+  TimeseriesPoint: object('One bucket of first_seen_at.', {
+    t: timestamp('Bucket start (UTC, calendar-aligned: weeks start on Monday).'),
+    avg_divergence: {
+      type: ['number', 'null'],
+      minimum: 0,
+      maximum: 100,
+      description: "Mean divergence of the bucket's events; null when it holds none.",
+    },
+    n: integer('Events in the bucket.', 0),
+  }),
+  Timeseries: object('Date histograms per category (SPEC §2 Timeseries), with the window they cover.', {
     interval: stringEnum(TIMESERIES_INTERVALS, 'Bucket size.'),
+    since: timestamp('Start of the window (inclusive).'),
+    until: timestamp('End of the window (exclusive).'),
     series: arrayOf(
       object("One category's series.", {
         category: ref('Category'),
         points: arrayOf(
-          object('One bucket.', {
-            t: timestamp('Bucket start.'),
-            avg_divergence: number("Mean divergence of the bucket's events.", 0, 100),
-            n: integer('Events in the bucket.', 0),
-          }),
-          'Buckets, oldest first.',
+          ref('TimeseriesPoint'),
+          'Every bucket of the window, oldest first, empty ones included.',
         ),
       }),
-      'One entry per category unless a category filter is given.',
+      'One entry per category (all six) unless a category filter is given.',
     ),
+  }),
+  DivergenceTimeseries: object('One series of mean divergence over time.', {
+    interval: stringEnum(TIMESERIES_INTERVALS, 'Bucket size.'),
+    category: {
+      oneOf: [ref('Category'), { type: 'null' }],
+      description: 'The category filter applied; null for every category together.',
+    },
+    since: timestamp('Start of the window (inclusive).'),
+    until: timestamp('End of the window (exclusive).'),
+    points: arrayOf(ref('TimeseriesPoint'), 'Every bucket of the window, oldest first.'),
   }),
 };
 
-const INTERVAL = query(
-  'interval',
-  `Bucket size: hour (span ${HOURS(TIMESERIES_MAX_SPAN_MS.hour)}), day (span ${HOURS(TIMESERIES_MAX_SPAN_MS.day)}), week. A longer span is a 400 \`invalid_parameter\`.`,
-  { type: 'string', enum: TIMESERIES_INTERVALS, default: TIMESERIES_DEFAULT_INTERVAL },
-);
+/** The window parameters every series endpoint shares (h6's time-window rules, docs/decisions.md). */
+export const SERIES_PARAMETERS = [
+  query('category', 'One category only.', ref('Category')),
+  query(
+    'interval',
+    `Bucket size: hour (span ${HOURS(TIMESERIES_MAX_SPAN_MS.hour)}), day (span ${HOURS(TIMESERIES_MAX_SPAN_MS.day)}), week. A longer span is a 400 \`invalid_parameter\`.`,
+    { type: 'string', enum: TIMESERIES_INTERVALS, default: TIMESERIES_DEFAULT_INTERVAL },
+  ),
+  query(
+    'since',
+    "Start of the window (inclusive); by default a day (hour), a week (day) or twelve weeks (week) before `until`. Without a key it must lie in the public window, the last 7 days; with one, in the tier's lookback; else 401 `archive_token_required`.",
+    { type: 'string', format: 'date-time' },
+  ),
+  query('until', 'End of the window (exclusive); by default now. `since` after `until` is a 400.', {
+    type: 'string',
+    format: 'date-time',
+  }),
+];
 
 export const STATS_PATHS: Record<string, PathItem> = {
   '/stats': getOperation({
@@ -74,14 +111,9 @@ export const STATS_PATHS: Record<string, PathItem> = {
     tag: 'Stats',
     description:
       'Average divergence and event count per bucket of first_seen_at, one series per category unless one is given.',
-    parameters: [
-      query('category', 'One category only.', ref('Category')),
-      INTERVAL,
-      parameterRef('Since'),
-      parameterRef('Until'),
-    ],
+    parameters: SERIES_PARAMETERS,
     ok: { description: 'The series.', schema: dataEnvelope(ref('Timeseries'), 'The series under `data`.') },
-    errors: ['InvalidParameter'],
+    errors: ['InvalidParameter', 'InvalidApiKeyOrArchive'],
   }),
   '/categories': getOperation({
     operationId: 'listCategories',
