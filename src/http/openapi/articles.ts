@@ -1,29 +1,96 @@
-// GET /articles: the stored articles, unclustered (named by SPEC §4; payload decided in docs/decisions.md).
-import { getOperation, LIST_META } from './common';
-import { arrayOf, object, parameterRef, query, ref } from './schema';
-import type { PathItem } from './types';
+// GET /articles: the stored articles one by one, clustered or not (named by SPEC §4; parameters and payload
+// decided in docs/decisions.md "Articles" by the branch that serves it).
+import { BIASES, PAGE } from '../../spec';
+import { getOperation, PARAMETERS } from './common';
+import {
+  arrayOf,
+  boolean,
+  integer,
+  object,
+  query,
+  ref,
+  repeatableQuery,
+  string,
+  stringEnum,
+  timestamp,
+  url,
+} from './schema';
+import type { PathItem, Schema } from './types';
+
+/** How deep offset pagination reaches (Elasticsearch's max_result_window; src/services/articles.ts). */
+const ARTICLES_MAX_DEPTH = 10_000;
+
+export const ARTICLE_SCHEMAS: Record<string, Schema> = {
+  Article: object('A stored article.', {
+    id: integer('Article id, stable across re-ingest.', 1),
+    headline: string('Headline.'),
+    summary: string("The feed's summary; empty when it gave none."),
+    outlet: string('Outlet display name.'),
+    outlet_slug: string('Outlet slug.'),
+    domain: string("The outlet's domain."),
+    bias: stringEnum(BIASES, "The outlet's bias class."),
+    bias_position: integer("The outlet's position: low is left, high is right.", 0, 100),
+    url: url('The article.'),
+    image_url: {
+      type: ['string', 'null'],
+      format: 'uri',
+      description: 'Lead image, when the feed gave one.',
+    },
+    published_at: timestamp('When it was published.'),
+    fetched_at: timestamp('When Parallax ingested it.'),
+    event_id: {
+      type: ['integer', 'null'],
+      minimum: 1,
+      description: 'The event it belongs to; null until clustered.',
+    },
+    tags: arrayOf(ref('Tag'), 'Ticker and topic tags.'),
+  }),
+};
 
 export const ARTICLE_PATHS: Record<string, PathItem> = {
   '/articles': getOperation({
     operationId: 'listArticles',
     summary: 'Articles',
     tag: 'Articles',
-    description: 'Stored articles, newest first, each as a market article, with cursor pagination.',
+    description:
+      "Stored articles, newest first (published_at, then id), with offset pagination; within the caller's lookback, which bounds published_at as it bounds events' first_seen_at.",
     parameters: [
-      parameterRef('Cursor'),
-      parameterRef('Limit'),
-      query('outlet', 'Outlet slug.', { type: 'string' }),
-      parameterRef('Since'),
-      parameterRef('Until'),
+      repeatableQuery(
+        'outlet',
+        'Outlet slug; repeat it for several (any of them). An unknown slug is a 400.',
+        {
+          type: 'string',
+        },
+      ),
+      repeatableQuery('tag', 'An exact tag; repeat it for several, which must all match.', ref('Tag')),
+      query('event_id', 'Only the articles of this event.', { type: 'integer', minimum: 1 }),
+      query('since', 'Only articles published at or after it.', { type: 'string', format: 'date-time' }),
+      query('until', 'Only articles published at or before it; `since` after `until` is a 400.', {
+        type: 'string',
+        format: 'date-time',
+      }),
+      {
+        ...PARAMETERS.Limit,
+        description: `Articles per page, 1 to ${PAGE.maxLimit}; values outside are clamped.`,
+      },
+      query(
+        'offset',
+        `Articles to skip; \`offset + limit\` may reach ${ARTICLES_MAX_DEPTH}, deeper is a 400: narrow the list instead.`,
+        { type: 'integer', minimum: 0, default: 0 },
+      ),
     ],
-    paginated: true,
     ok: {
       description: 'A page of articles.',
       schema: object('A page of articles.', {
-        data: arrayOf(ref('MarketArticle'), 'Articles.'),
-        meta: LIST_META,
+        data: arrayOf(ref('Article'), 'Articles, newest first.'),
+        meta: object('Offset pagination state.', {
+          count: integer('Articles in this page.', 0),
+          offset: integer('The offset applied.', 0),
+          limit: integer('The limit applied.', 1, PAGE.maxLimit),
+          has_more: boolean('Whether more articles follow.'),
+        }),
       }),
     },
-    errors: ['InvalidParameterOrCursor'],
+    errors: ['InvalidParameter', 'InvalidApiKeyOrArchive'],
   }),
 };

@@ -2,7 +2,7 @@
 // come from src/spec.ts and error codes from src/http/errors.ts, so the document cannot drift from them; the
 // response tests (test/support/openapi.ts) hold the shapes to what the routes really send.
 import { API_BASE_PATH, MARKET_TIERS, TIER_LIMITS, TIERS } from '../../spec';
-import { ARTICLE_PATHS } from './articles';
+import { ARTICLE_PATHS, ARTICLE_SCHEMAS } from './articles';
 import { HEADERS, NOT_MODIFIED, PARAMETERS, TIER_RULES } from './common';
 import { DIVERGENCE_PATHS, DIVERGENCE_SCHEMAS } from './divergence';
 import { errorResponses, errorSchemas } from './errors';
@@ -86,6 +86,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
         ...OUTLET_SCHEMAS,
         ...MARKET_SCHEMAS,
         ...STATS_SCHEMAS,
+        ...ARTICLE_SCHEMAS,
         ...errorSchemas(),
       },
       parameters: PARAMETERS,

@@ -12,9 +12,7 @@ import {
   dataEnvelope,
   integer,
   nullableTimestamp,
-  number,
   object,
-  parameterRef,
   pathParam,
   query,
   ref,
@@ -23,6 +21,19 @@ import {
 } from './schema';
 import type { PathItem, Schema } from './types';
 
+const SIDES = ['left', 'center', 'right'];
+const nullableScore = (description: string): Schema => ({
+  type: ['number', 'null'],
+  minimum: 0,
+  maximum: 100,
+  description,
+});
+const nullableSentiment = (description: string): Schema => ({
+  type: ['number', 'null'],
+  minimum: -1,
+  maximum: 1,
+  description,
+});
 const HOURS = (ms: number | null) => (ms === null ? 'unbounded' : `at most ${ms / 3_600_000} hours`);
 
 export const STATS_SCHEMAS: Record<string, Schema> = {
@@ -119,17 +130,20 @@ export const STATS_PATHS: Record<string, PathItem> = {
     operationId: 'listCategories',
     summary: 'Categories',
     tag: 'Stats',
-    description: 'Every event category with its live event count and mean divergence.',
+    description:
+      'The six event categories with their live event counts and mean divergence, all time and over 7 days.',
     ok: {
       description: 'The categories.',
       schema: object('Every category.', {
         data: arrayOf(
           object('One category.', {
             category: ref('Category'),
-            events: integer('Live events.', 0),
-            avg_divergence: number('Mean divergence of its events.', 0, 100),
+            event_count: integer('Live events.', 0),
+            avg_divergence: nullableScore('Mean divergence of its events; null when none is scored yet.'),
+            event_count_7d: integer('Live events first seen in the last 7 days.', 0),
+            avg_divergence_7d: nullableScore('Mean divergence of those; null when none is scored.'),
           }),
-          'In the order of SPEC §2.',
+          'All six, in the order of SPEC §2.',
         ),
       }),
     },
@@ -138,24 +152,48 @@ export const STATS_PATHS: Record<string, PathItem> = {
     operationId: 'getCategorySentiment',
     summary: 'Sentiment of a category by side',
     tag: 'Stats',
-    description: "Mean source-row sentiment of a category's events, by side of the spectrum.",
+    description:
+      "Mean sentiment of a category's events in a window, overall and by side of the spectrum (left: bias_position <= 35, center: 36-64, right: >= 65), and per day. An unknown category is a 400.",
     parameters: [
       pathParam('category', 'The category.', ref('Category')),
-      parameterRef('Since'),
-      parameterRef('Until'),
+      ...SERIES_PARAMETERS.filter((p) => p.name === 'since' || p.name === 'until'),
     ],
     ok: {
       description: 'Sentiment by side.',
       schema: dataEnvelope(
-        object('Sentiment by side.', {
+        object('Sentiment of the category in the window.', {
           category: ref('Category'),
-          left: number("Mean sentiment of left outlets' rows.", -1, 1),
-          center: number("Mean sentiment of centre outlets' rows.", -1, 1),
-          right: number("Mean sentiment of right outlets' rows.", -1, 1),
+          since: timestamp('Start of the window (inclusive).'),
+          until: timestamp('End of the window (exclusive).'),
+          events: integer('Live events of the category first seen in the window.', 0),
+          avg_sentiment: nullableSentiment('Mean sentiment of those events; null when there are none.'),
+          sides: object(
+            'Per side: the mean sentiment of its source rows and how many rows there are.',
+            Object.fromEntries(
+              SIDES.map((side) => [
+                side,
+                object(`The ${side} side.`, {
+                  avg_sentiment: nullableSentiment('Mean over its source rows; null when it has none.'),
+                  sources: integer('Source rows (one per outlet and event).', 0),
+                }),
+              ]),
+            ),
+          ),
+          points: arrayOf(
+            object('One day.', {
+              t: timestamp('Day start (UTC).'),
+              n: integer('Events first seen that day.', 0),
+              avg_sentiment: nullableSentiment("Mean sentiment of the day's events."),
+              ...Object.fromEntries(
+                SIDES.map((side) => [side, nullableSentiment(`Mean over the ${side} side's source rows.`)]),
+              ),
+            }),
+            'Every day of the window, oldest first.',
+          ),
         }),
         'Under `data`.',
       ),
     },
-    errors: ['InvalidParameter'],
+    errors: ['InvalidParameter', 'InvalidApiKeyOrArchive'],
   }),
 };
