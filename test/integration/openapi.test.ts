@@ -213,6 +213,10 @@ describe('OpenAPI document and docs page', function () {
         /header link is sent but not documented/,
       );
       expect(checks({ data: outlet }, 200, { RateLimit: 'lots' })).to.throw(/header RateLimit/);
+      const unlisted = reply({ data: outlet });
+      expect(() => expectToMatchOpenApi(unlisted, { data: outlet }, 'GET', '/nowhere')).to.throw(
+        /must answer 404/,
+      );
     });
   });
 });

@@ -8,7 +8,8 @@
 //   expectToMatchOpenApi(res, await res.json(), 'GET', '/outlets/{slug}');
 //
 // A path the document does not list must answer 404 `not_found`, and a listed path called with a method it
-// does not list must answer 405 `method_not_allowed` with `Allow` (the document's Errors section says so).
+// does not list 405 `method_not_allowed` with `Allow`, unless refused before routing (a bad key, the URL bound,
+// the daily cap, an outage), as the document's Errors section says.
 import { AssertionError } from 'node:assert';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -141,17 +142,36 @@ function checkBody(
   check(where, `${pointer}/content/${escape(mediaType)}/schema`, body, 'body');
 }
 
-/** Generic rules the document states in its Errors section, for what no operation lists. */
+/**
+ * What the document's Errors section states for requests no operation lists: an unlisted path is a 404, a listed
+ * path with another method a 405 with Allow; authentication, the URL bound and the daily cap run before routing,
+ * so either may also be refused the way any request can be.
+ */
+const BEFORE_ROUTING: Record<number, string> = {
+  401: 'invalid_api_key',
+  414: 'uri_too_long',
+  429: 'daily_cap_exceeded',
+  500: 'internal_error',
+  503: 'service_unavailable',
+};
+
 function checkUndocumented(where: string, res: Response, body: unknown, allowed: string | null): void {
   const expected = allowed === null ? 404 : 405;
-  if (res.status !== expected)
-    fail(where, `is not in the document, so it must answer ${expected}, not ${res.status}`);
+  const expectedCode = allowed === null ? 'not_found' : 'method_not_allowed';
+  const codes: Record<number, string> = { ...BEFORE_ROUTING, [expected]: expectedCode };
+  if (!(res.status in codes)) {
+    fail(
+      where,
+      `is not in the document, so it must answer ${expected} (or be refused before routing), not ${res.status}`,
+    );
+  }
   check(where, '/components/schemas/Error', body, 'body');
   const code = (body as { error: { code: string } }).error.code;
-  const expectedCode = allowed === null ? 'not_found' : 'method_not_allowed';
-  if (code !== expectedCode) fail(where, `error code ${code}, expected ${expectedCode}`);
-  if (allowed !== null && res.headers.get('allow') !== allowed)
+  if (code !== codes[res.status]) fail(where, `error code ${code}, expected ${codes[res.status]}`);
+  if (res.status === 405 && res.headers.get('allow') !== allowed) {
     fail(where, `Allow is ${res.headers.get('allow')}, expected ${allowed}`);
+  }
+  if (res.status === 429 && !res.headers.get('retry-after')) fail(where, 'Retry-After is missing');
   if (!res.headers.get('x-request-id')) fail(where, 'X-Request-Id is missing');
 }
 

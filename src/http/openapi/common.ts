@@ -64,17 +64,17 @@ export const PARAMETERS: Record<string, Parameter> = {
   ),
   Limit: query(
     'limit',
-    `Items per page, ${1} to ${PAGE.maxLimit}; values outside the range are clamped, not rejected.`,
+    `Items per page, 1 to ${PAGE.maxLimit}; values outside the range are clamped, not rejected.`,
     { type: 'integer', default: PAGE.defaultLimit },
   ),
   Since: query(
     'since',
-    "ISO 8601 timestamp: only events first seen at or after it (the event's internal `first_seen_at`). A `since` older than the tier's lookback is moved up to the lookback start.",
+    "ISO 8601 timestamp: only events first seen at or after it (the event's internal `first_seen_at`). Lists hold only events inside the caller's lookback; a `since` before it is a 401 `archive_token_required`.",
     { type: 'string', format: 'date-time' },
   ),
   Until: query(
     'until',
-    'ISO 8601 timestamp: only events first seen at or before it. `since` after `until` is a 400 `invalid_parameter`.',
+    "ISO 8601 timestamp: only events first seen at or before it. `since` after `until` is a 400 `invalid_parameter`; an `until` before the caller's lookback is a 401 `archive_token_required`.",
     { type: 'string', format: 'date-time' },
   ),
 };

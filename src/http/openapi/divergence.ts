@@ -78,7 +78,7 @@ export const DIVERGENCE_PATHS: Record<string, PathItem> = {
         meta: LIST_META,
       }),
     },
-    errors: ['InvalidParameterOrCursor'],
+    errors: ['InvalidParameterOrCursor', 'InvalidApiKeyOrArchive'],
   }),
   '/divergence/timeseries': getOperation({
     operationId: 'divergenceTimeseries',

@@ -37,7 +37,7 @@ ${TIER_RULES} Every counted response carries \`RateLimit-Policy\` and \`RateLimi
 Single objects come under \`data\`; lists carry \`data\` and \`meta\`. Lists except the market ones use opaque cursors: pass \`meta.next_cursor\` as \`cursor\` (valid 24 hours, only with the same query); a \`Link: <…>; rel="next"\` header is present exactly when \`meta.has_more\` is true.
 
 ## Errors
-Every response with a status of 300 or more (304 aside) has the body \`{"error": {"code", "message", "status"}}\` (schema \`Error\`) and an \`X-Request-Id\` to quote. Besides the responses each operation lists, any path not listed here is a 404 \`not_found\`, and a listed path called with another method than GET is a 405 \`method_not_allowed\` with \`Allow: GET\`.`;
+Every response with a status of 300 or more (304 aside) has the body \`{"error": {"code", "message", "status"}}\` (schema \`Error\`) and an \`X-Request-Id\` to quote. Besides the responses each operation lists, any path not listed here is a 404 \`not_found\`, and a listed path called with another method than GET is a 405 \`method_not_allowed\` with \`Allow: GET\`. Authentication, the URL bound (4,096 bytes) and the daily cap come before routing, so any request may also be refused with 401 \`invalid_api_key\`, 414 \`uri_too_long\`, 429 \`daily_cap_exceeded\` or 503 \`service_unavailable\`.`;
 
 const TAGS: Tag[] = [
   { name: 'Events', description: 'Events, their source rows and fact ledger.' },

@@ -199,7 +199,7 @@ export const EVENT_PATHS: Record<string, PathItem> = {
     parameters: [parameterRef('Cursor'), parameterRef('Limit'), ...EVENT_FILTERS],
     paginated: true,
     ok: { description: 'A page of events.', schema: ref('EventList') },
-    errors: ['InvalidParameterOrCursor'],
+    errors: ['InvalidParameterOrCursor', 'InvalidApiKeyOrArchive'],
   }),
   '/events/{id}': getOperation({
     operationId: 'getEvent',

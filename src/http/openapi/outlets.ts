@@ -70,6 +70,6 @@ export const OUTLET_PATHS: Record<string, PathItem> = {
     ],
     paginated: true,
     ok: { description: 'A page of events.', schema: ref('EventList') },
-    errors: ['InvalidParameterOrCursor', 'NotFound'],
+    errors: ['InvalidParameterOrCursor', 'InvalidApiKeyOrArchive', 'NotFound'],
   }),
 };
