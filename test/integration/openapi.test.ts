@@ -6,7 +6,7 @@ import { CATEGORIES, EVENT_SORTS, MARKET, PAGE, TIMESERIES_INTERVALS } from '../
 import { json, startTestApi, type TestApi } from '../support/api';
 import { expectToMatchOpenApi } from '../support/openapi';
 
-/** Every endpoint issue 14 names, under /api/v2. */
+/** Every endpoint issue 14 names, under /api/v2, and the script of the docs page. */
 const ENDPOINTS = [
   '/health',
   '/outlets',
@@ -29,6 +29,7 @@ const ENDPOINTS = [
   '/usage',
   '/openapi.json',
   '/docs',
+  '/docs/assets/{asset}',
 ];
 
 describe('OpenAPI document and docs page', function () {
@@ -129,6 +130,7 @@ describe('OpenAPI document and docs page', function () {
       expect(res.status).to.equal(200);
       expect(res.headers.get('content-type')).to.match(/^text\/javascript\b/);
       expect(res.headers.get('cache-control')).to.equal('public, max-age=31536000, immutable');
+      expectToMatchOpenApi(res, await res.clone().text(), 'GET', '/docs/assets/{asset}');
       const script = await res.text();
       expect(script.length).to.be.above(500_000);
       expect(script).to.include('spec-url');
@@ -139,7 +141,9 @@ describe('OpenAPI document and docs page', function () {
     it('answers another asset name with a 404 error body', async () => {
       const res = await api.get('/api/v2/docs/assets/redoc-0.0.0.standalone.js');
       expect(res.status).to.equal(404);
-      expect((await json(res)).error.code).to.equal('not_found');
+      const body = await json(res);
+      expect(body.error.code).to.equal('not_found');
+      expectToMatchOpenApi(res, body, 'GET', '/docs/assets/{asset}');
     });
   });
 

@@ -1,7 +1,7 @@
 // The service's own endpoints: GET /health, /usage (ours), /openapi.json and /docs (this document and its page).
 import { TIERS } from '../../spec';
 import { getOperation } from './common';
-import { dataEnvelope, integer, object, string, stringEnum, timestamp } from './schema';
+import { dataEnvelope, integer, object, pathParam, string, stringEnum, timestamp } from './schema';
 import type { PathItem } from './types';
 
 export const SERVICE_PATHS: Record<string, PathItem> = {
@@ -90,5 +90,16 @@ export const SERVICE_PATHS: Record<string, PathItem> = {
         },
       },
     },
+  }),
+  '/docs/assets/{asset}': getOperation({
+    operationId: 'getDocsAsset',
+    summary: 'Script of the reference page',
+    tag: 'Service',
+    description:
+      "The renderer's browser bundle that `/docs` loads, served from the service's own dependencies; its name carries the renderer's version, so it may be cached for good. Any other name is a 404. Not counted against the daily cap.",
+    counted: false,
+    parameters: [pathParam('asset', 'The file name, as the page names it.', { type: 'string' })],
+    ok: { description: 'The script.', contentType: 'text/javascript', schema: string('JavaScript.') },
+    errors: ['NotFound'],
   }),
 };
