@@ -1,12 +1,12 @@
 // GET /articles: the stored articles one by one, clustered or not (named by SPEC §4; parameters and payload
 // decided in docs/decisions.md "Articles" by the branch that serves it).
-import { BIASES, PAGE } from '../../spec';
-import { getOperation, PARAMETERS } from './common';
+import { BIASES } from '../../spec';
+import { getOperation, LIST_META } from './common';
 import {
   arrayOf,
-  boolean,
   integer,
   object,
+  parameterRef,
   query,
   ref,
   repeatableQuery,
@@ -16,9 +16,6 @@ import {
   url,
 } from './schema';
 import type { PathItem, Schema } from './types';
-
-/** How deep offset pagination reaches (Elasticsearch's max_result_window; src/services/articles.ts). */
-const ARTICLES_MAX_DEPTH = 10_000;
 
 export const ARTICLE_SCHEMAS: Record<string, Schema> = {
   Article: object('A stored article.', {
@@ -53,8 +50,10 @@ export const ARTICLE_PATHS: Record<string, PathItem> = {
     summary: 'Articles',
     tag: 'Articles',
     description:
-      "Stored articles, newest first (published_at, then id), with offset pagination; within the caller's lookback, which bounds published_at as it bounds events' first_seen_at.",
+      "Stored articles, newest first (published_at, then id), with cursor pagination (a walk leaves out articles fetched after its first page); within the caller's lookback, which bounds published_at as it bounds events' first_seen_at.",
     parameters: [
+      parameterRef('Cursor'),
+      parameterRef('Limit'),
       repeatableQuery(
         'outlet',
         'Outlet slug; repeat it for several (any of them). An unknown slug is a 400.',
@@ -64,33 +63,24 @@ export const ARTICLE_PATHS: Record<string, PathItem> = {
       ),
       repeatableQuery('tag', 'An exact tag; repeat it for several, which must all match.', ref('Tag')),
       query('event_id', 'Only the articles of this event.', { type: 'integer', minimum: 1 }),
-      query('since', 'Only articles published at or after it.', { type: 'string', format: 'date-time' }),
+      query(
+        'since',
+        "Only articles published at or after it; before the caller's lookback it is a 401 `archive_token_required`.",
+        { type: 'string', format: 'date-time' },
+      ),
       query('until', 'Only articles published at or before it; `since` after `until` is a 400.', {
         type: 'string',
         format: 'date-time',
       }),
-      {
-        ...PARAMETERS.Limit,
-        description: `Articles per page, 1 to ${PAGE.maxLimit}; values outside are clamped.`,
-      },
-      query(
-        'offset',
-        `Articles to skip; \`offset + limit\` may reach ${ARTICLES_MAX_DEPTH}, deeper is a 400: narrow the list instead.`,
-        { type: 'integer', minimum: 0, default: 0 },
-      ),
     ],
+    paginated: true,
     ok: {
       description: 'A page of articles.',
       schema: object('A page of articles.', {
         data: arrayOf(ref('Article'), 'Articles, newest first.'),
-        meta: object('Offset pagination state.', {
-          count: integer('Articles in this page.', 0),
-          offset: integer('The offset applied.', 0),
-          limit: integer('The limit applied.', 1, PAGE.maxLimit),
-          has_more: boolean('Whether more articles follow.'),
-        }),
+        meta: LIST_META,
       }),
     },
-    errors: ['InvalidParameter', 'InvalidApiKeyOrArchive'],
+    errors: ['InvalidParameterOrCursor', 'InvalidApiKeyOrArchive'],
   }),
 };
