@@ -31,7 +31,7 @@ Send your key in the \`X-API-Key\` header; requests without one are served as an
 
 ${TIER_TABLE}
 
-${TIER_RULES} Every counted response carries \`RateLimit-Policy\` and \`RateLimit\`; over the cap the answer is 429 with \`Retry-After\`. An event older than the tier's lookback is a 401 \`archive_token_required\`. The market endpoints need tier ${MARKET_TIERS.map((t) => t[0].toUpperCase() + t.slice(1)).join(' or ')} (401 \`dev_tier_required\` below). \`/health\`, \`/openapi.json\` and \`/docs\` are not counted.
+${TIER_RULES} Responses carry \`RateLimit-Policy\` (the cap) and \`RateLimit\` (what is left, in the IETF draft's fields), uncounted ones too; over the cap the answer is 429 \`daily_cap_exceeded\` with \`Retry-After\`; the count restarts at 00:00 UTC. An event older than the tier's lookback is a 401 \`archive_token_required\`. The market endpoints need tier ${MARKET_TIERS.map((t) => t[0].toUpperCase() + t.slice(1)).join(' or ')} (401 \`dev_tier_required\` below). \`/health\`, \`/usage\`, \`/openapi.json\`, \`/docs\` and its script are not counted.
 
 ## Responses
 Single objects come under \`data\`; lists carry \`data\` and \`meta\`. Lists except the market ones use opaque cursors: pass \`meta.next_cursor\` as \`cursor\` (valid 24 hours, only with the same query); a \`Link: <…>; rel="next"\` header is present exactly when \`meta.has_more\` is true.
