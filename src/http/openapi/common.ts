@@ -1,6 +1,6 @@
 // What many operations share: the response headers, the pagination parameters and list meta (SPEC §4
 // Pagination), and one builder that gives every GET operation its success and error responses.
-import { CURSOR_TTL_MS, PAGE, TIER_LIMITS } from '../../spec';
+import { API_BASE_PATH, CURSOR_TTL_MS, PAGE, TIER_LIMITS } from '../../spec';
 import { errorsOf, type ErrorResponseName } from './errors';
 import { boolean, headerRef, integer, nullableString, object, query, responseRef } from './schema';
 import type { Header, Operation, Parameter, Reference, Response, Schema } from './types';
@@ -45,9 +45,9 @@ export const HEADERS: Record<string, Header> = {
     schema: { type: 'string' },
   },
   Location: {
-    description: 'Where the resource is now: `/api/v2/events/{survivor id}`.',
+    description: `Where the resource is now: \`${API_BASE_PATH}/events/{survivor id}\`.`,
     required: true,
-    schema: { type: 'string', pattern: '^/api/v2/events/[0-9]+$' },
+    schema: { type: 'string', pattern: `^${API_BASE_PATH}/events/[0-9]+$` },
   },
   Link: {
     description:

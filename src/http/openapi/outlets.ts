@@ -5,7 +5,6 @@ import {
   arrayOf,
   dataEnvelope,
   integer,
-  number,
   object,
   parameterRef,
   pathParam,
@@ -28,7 +27,12 @@ export const OUTLET_SCHEMAS: Record<string, Schema> = {
     primary_color: string('Brand colour, `#rrggbb`.', { pattern: '^#[0-9a-fA-F]{6}$' }),
     homepage: url('Home page.'),
     articles_ingested: integer('Articles ingested from this outlet.', 0),
-    avg_divergence_when_covered: number('Mean divergence score of the events it covered.', 0, 100),
+    avg_divergence_when_covered: {
+      type: ['number', 'null'],
+      minimum: 0,
+      maximum: 100,
+      description: 'Mean divergence score of the scored events it covered; null until one is scored.',
+    },
   }),
 };
 
