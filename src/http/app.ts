@@ -19,6 +19,7 @@ import { boundedUrl } from './middleware/url-length';
 import { articleRoutes } from './routes/articles';
 import { categoryRoutes } from './routes/categories';
 import { divergenceTimeseriesRoutes } from './routes/divergence-timeseries';
+import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { marketRoutes } from './routes/market';
 import { outletRoutes } from './routes/outlets';
@@ -47,6 +48,7 @@ export function createApp(context: AppContext, options: AppOptions = {}): Koa {
   for (const routes of [
     healthRoutes(context),
     outletRoutes(context),
+    docsRoutes(),
     eventRoutes(context),
     searchRoutes(context),
     divergenceTimeseriesRoutes(context), // before the /divergence/:category router

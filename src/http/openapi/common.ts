@@ -1,0 +1,155 @@
+// What many operations share: the response headers, the pagination parameters and list meta (SPEC §4
+// Pagination), and one builder that gives every GET operation its success and error responses.
+import { API_BASE_PATH, CURSOR_TTL_MS, PAGE, TIER_LIMITS } from '../../spec';
+import { errorsOf, type ErrorResponseName } from './errors';
+import { boolean, headerRef, integer, nullableString, object, query, responseRef } from './schema';
+import type { Header, Operation, Parameter, Reference, Response, Schema } from './types';
+
+const CURSOR_HOURS = CURSOR_TTL_MS / 3_600_000;
+
+export const HEADERS: Record<string, Header> = {
+  XRequestId: {
+    description:
+      "The id of this request: the caller's own X-Request-Id when it is 1-64 characters of `[A-Za-z0-9._:-]`, else a new UUID. Quote it when reporting a problem.",
+    required: true,
+    schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,64}$' },
+  },
+  // Set by the access middleware on every API response once it knows the caller's tier (not on a 401
+  // invalid_api_key or a 414, which come first); `RateLimit` also needs Redis, so it may be missing on a 503.
+  RateLimitPolicy: {
+    description:
+      'The daily cap that applies to the caller (IETF draft-ietf-httpapi-ratelimit-headers-11): quota `q` requests per window `w` seconds, for example `"daily";q=100;w=86400`.',
+    schema: { type: 'string', pattern: '^"daily";q=[0-9]+;w=86400$' },
+  },
+  RateLimit: {
+    description:
+      'What is left of the daily cap (IETF draft-ietf-httpapi-ratelimit-headers-11): `r` requests remaining, `t` seconds until the count resets at 00:00 UTC, for example `"daily";r=57;t=3600`.',
+    schema: { type: 'string', pattern: '^"daily";r=[0-9]+;t=[0-9]+$' },
+  },
+  RetryAfter: {
+    description: 'Seconds until the daily cap resets (midnight UTC).',
+    required: true,
+    schema: { type: 'integer', minimum: 0 },
+  },
+  RetryAfterOptional: {
+    description: 'Seconds after which a retry may succeed, when the service can tell.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  ETag: {
+    description:
+      'Validator of this representation: send it back in If-None-Match to get a 304 while it is current.',
+    schema: { type: 'string', pattern: '^(W/)?"[^"]+"$' },
+  },
+  CacheControl: {
+    description: 'How long the response may be reused.',
+    schema: { type: 'string' },
+  },
+  Location: {
+    description: `Where the resource is now: \`${API_BASE_PATH}/events/{survivor id}\`.`,
+    required: true,
+    schema: { type: 'string', pattern: `^${API_BASE_PATH}/events/[0-9]+$` },
+  },
+  Link: {
+    description:
+      'Present exactly when `meta.has_more` is true (RFC 8288): `<{same path}?…&cursor=…&limit=…>; rel="next"`.',
+    schema: { type: 'string', pattern: '^<[^>]+>; rel="next"$' },
+  },
+};
+
+export const PARAMETERS: Record<string, Parameter> = {
+  Cursor: query(
+    'cursor',
+    `The previous page's \`meta.next_cursor\`. Opaque: never parse it, its format may change. Valid for ${CURSOR_HOURS} hours and only with the same query; an expired, tampered or foreign cursor answers 400 \`invalid_cursor\` (restart without it).`,
+    { type: 'string', minLength: 1 },
+  ),
+  Limit: query(
+    'limit',
+    `Items per page, 1 to ${PAGE.maxLimit}; values outside the range are clamped, not rejected.`,
+    { type: 'integer', default: PAGE.defaultLimit },
+  ),
+  Since: query(
+    'since',
+    "ISO 8601 timestamp: only events first seen at or after it (the event's internal `first_seen_at`). Lists hold only events inside the caller's lookback; a `since` before it is a 401 `archive_token_required`.",
+    { type: 'string', format: 'date-time' },
+  ),
+  Until: query(
+    'until',
+    "ISO 8601 timestamp: only events first seen at or before it. `since` after `until` is a 400 `invalid_parameter`; an `until` before the caller's lookback is a 401 `archive_token_required`.",
+    { type: 'string', format: 'date-time' },
+  ),
+};
+
+export const LIST_META: Schema = object('Cursor pagination state (SPEC §2 List meta).', {
+  count: integer('Items in this page.', 0),
+  has_more: boolean('Whether a next page exists.'),
+  next_cursor: nullableString('Pass as `cursor` for the next page; null exactly when `has_more` is false.'),
+});
+
+/** The tier rules every counted endpoint shares, for descriptions. */
+export const TIER_RULES = `Daily caps: anonymous ${TIER_LIMITS.anonymous.dailyCap} per client address, Free ${TIER_LIMITS.free.dailyCap}, Pro ${TIER_LIMITS.pro.dailyCap}, Max ${TIER_LIMITS.max.dailyCap.toLocaleString('en')}, Business ${TIER_LIMITS.business.dailyCap.toLocaleString('en')}.`;
+
+export interface OperationSpec {
+  operationId: string;
+  summary: string;
+  description: string;
+  tag: string;
+  parameters?: (Parameter | Reference)[];
+  /** The 200 body and its description. */
+  ok: { description: string; schema: Schema; contentType?: string; headers?: Response['headers'] };
+  /** Cursor-paginated lists carry the Link header. */
+  paginated?: boolean;
+  /** Whether the request counts against the daily cap (and so can be refused by it). */
+  counted?: boolean;
+  /** Operation-specific errors; invalid_parameter, invalid_api_key, 414, 429 (when counted), 500 and 503 are added to all. */
+  errors?: ErrorResponseName[];
+}
+
+/** The answer to a conditional GET whose If-None-Match names the current ETag (every 200 here has one). */
+export const NOT_MODIFIED: Response = {
+  description: 'Not modified: If-None-Match named the current ETag; no body.',
+  headers: {
+    'X-Request-Id': headerRef('XRequestId'),
+    'RateLimit-Policy': headerRef('RateLimitPolicy'),
+    RateLimit: headerRef('RateLimit'),
+    ETag: headerRef('ETag'),
+    'Cache-Control': headerRef('CacheControl'),
+  },
+};
+
+export function getOperation(spec: OperationSpec): { get: Operation } {
+  const counted = spec.counted ?? true;
+  const headers: NonNullable<Response['headers']> = {
+    'X-Request-Id': headerRef('XRequestId'),
+    'RateLimit-Policy': headerRef('RateLimitPolicy'),
+    RateLimit: headerRef('RateLimit'),
+    ETag: headerRef('ETag'),
+    'Cache-Control': headerRef('CacheControl'),
+    ...(spec.paginated ? { Link: headerRef('Link') } : {}),
+    ...spec.ok.headers,
+  };
+  const errors: ErrorResponseName[] = [...(spec.errors ?? [])];
+  // Every operation checks its query (an unknown or repeated parameter is a 400) and the caller's key.
+  if (!errors.some((name) => name.startsWith('InvalidParameter'))) errors.push('InvalidParameter');
+  if (!errors.some((name) => name.startsWith('InvalidApiKey'))) errors.push('InvalidApiKey');
+  errors.push('UriTooLong');
+  if (counted) errors.push('DailyCapExceeded');
+  errors.push('InternalError', 'ServiceUnavailable');
+  return {
+    get: {
+      operationId: spec.operationId,
+      summary: spec.summary,
+      description: spec.description,
+      tags: [spec.tag],
+      ...(spec.parameters ? { parameters: spec.parameters } : {}),
+      responses: {
+        '200': {
+          description: spec.ok.description,
+          headers,
+          content: { [spec.ok.contentType ?? 'application/json']: { schema: spec.ok.schema } },
+        },
+        '304': responseRef('NotModified'),
+        ...errorsOf(errors),
+      },
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// The error body and the error responses (SPEC §7 plus docs/decisions.md). Codes and statuses are read off the
+// factories in src/http/errors.ts that raise them, so the document names exactly what the code sends.
+import {
+  archiveTokenRequired,
+  devTierRequired,
+  internalError,
+  invalidApiKey,
+  invalidCursor,
+  invalidParameter,
+  methodNotAllowed,
+  notFound,
+  serviceUnavailable,
+  type ApiError,
+} from '../errors';
+import { headerRef, object, ref, responseRef } from './schema';
+import type { Reference, Response, Schema } from './types';
+
+/** The over-cap answer (SPEC §8 caps; the 429 of docs/decisions.md "API conventions"). */
+export const DAILY_CAP_STATUS = 429;
+export const DAILY_CAP_CODE = 'daily_cap_exceeded';
+/** A request URL over the bound of the URL middleware (docs/decisions.md, "Access and HTTP behaviour"). */
+export const URI_TOO_LONG = { status: 414, code: 'uri_too_long' } as const;
+/** GET /events/{id} of a merged-away event (docs/decisions.md, "Merges"). */
+export const EVENT_MERGED = { status: 301, code: 'event_merged' } as const;
+
+const raised = (error: ApiError) => ({ status: error.status, code: error.code });
+
+/** Every error code the API sends, with its status. */
+export const ERRORS = {
+  eventMerged: EVENT_MERGED,
+  invalidParameter: raised(invalidParameter('')),
+  invalidCursor: raised(invalidCursor()),
+  invalidApiKey: raised(invalidApiKey()),
+  archiveTokenRequired: raised(archiveTokenRequired(0)),
+  devTierRequired: raised(devTierRequired()),
+  notFound: raised(notFound('')),
+  methodNotAllowed: raised(methodNotAllowed('GET')),
+  uriTooLong: URI_TOO_LONG,
+  dailyCapExceeded: { status: DAILY_CAP_STATUS, code: DAILY_CAP_CODE },
+  internalError: raised(internalError()),
+  serviceUnavailable: raised(serviceUnavailable('')),
+} as const;
+export type ErrorName = keyof typeof ERRORS;
+
+const ERROR_MEANINGS: Record<ErrorName, string> = {
+  eventMerged: 'the event was merged into another; Location names the survivor, which holds its articles',
+  invalidParameter:
+    'a parameter is missing, malformed, out of its enum or range, or repeated where one is expected',
+  invalidCursor:
+    'the cursor is expired (older than 24 hours), tampered with, or from another query: restart from the first page',
+  invalidApiKey: 'the X-API-Key is not recognised or was revoked',
+  archiveTokenRequired: "the requested event is older than the tier's lookback window",
+  devTierRequired: 'market endpoints need tier Max or Business',
+  notFound: 'no such resource (or no such endpoint)',
+  methodNotAllowed: 'the path exists but answers only GET (the Allow header says so)',
+  uriTooLong: 'the request URL is longer than 4,096 bytes',
+  dailyCapExceeded: "the caller's daily request cap is used up; Retry-After says when it resets",
+  internalError: 'an unexpected failure; quote the X-Request-Id when reporting it',
+  serviceUnavailable: 'Elasticsearch or Redis is unreachable; retry later',
+};
+
+export function errorSchemas(): Record<string, Schema> {
+  const names = Object.keys(ERRORS) as ErrorName[];
+  return {
+    Error: object('The body of every non-2xx response.', {
+      error: object('What went wrong.', {
+        code: {
+          type: 'string',
+          enum: names.map((name) => ERRORS[name].code),
+          description: names
+            .map((name) => `\`${ERRORS[name].code}\` (${ERRORS[name].status}): ${ERROR_MEANINGS[name]}.`)
+            .join('\n'),
+        },
+        message: { type: 'string', description: 'A sentence for humans; may change, never parse it.' },
+        status: { type: 'integer', description: 'The HTTP status, repeated.', minimum: 300, maximum: 599 },
+      }),
+    }),
+  };
+}
+
+/** Error responses by the name an operation refers to them with: one per status and set of codes. */
+const ERROR_RESPONSES = {
+  EventMerged: ['eventMerged'],
+  InvalidParameter: ['invalidParameter'],
+  InvalidParameterOrCursor: ['invalidParameter', 'invalidCursor'],
+  InvalidApiKey: ['invalidApiKey'],
+  InvalidApiKeyOrArchive: ['invalidApiKey', 'archiveTokenRequired'],
+  InvalidApiKeyOrDevTier: ['invalidApiKey', 'devTierRequired'],
+  NotFound: ['notFound'],
+  UriTooLong: ['uriTooLong'],
+  DailyCapExceeded: ['dailyCapExceeded'],
+  InternalError: ['internalError'],
+  ServiceUnavailable: ['serviceUnavailable'],
+} as const satisfies Record<string, readonly ErrorName[]>;
+export type ErrorResponseName = keyof typeof ERROR_RESPONSES;
+
+/** Headers every error may carry besides X-Request-Id, by status. */
+function errorHeaders(status: number): Response['headers'] {
+  const headers: NonNullable<Response['headers']> = {
+    'X-Request-Id': headerRef('XRequestId'),
+    'RateLimit-Policy': headerRef('RateLimitPolicy'),
+    RateLimit: headerRef('RateLimit'),
+  };
+  if (status === EVENT_MERGED.status) headers.Location = headerRef('Location');
+  if (status === DAILY_CAP_STATUS) headers['Retry-After'] = headerRef('RetryAfter');
+  if (status === 503) headers['Retry-After'] = headerRef('RetryAfterOptional');
+  return headers;
+}
+
+export function errorResponses(): Record<string, Response> {
+  const responses: Record<string, Response> = {};
+  for (const [name, errors] of Object.entries(ERROR_RESPONSES) as [
+    ErrorResponseName,
+    readonly ErrorName[],
+  ][]) {
+    const status = ERRORS[errors[0]].status;
+    responses[name] = {
+      description: errors.map((error) => `\`${ERRORS[error].code}\`: ${ERROR_MEANINGS[error]}.`).join(' '),
+      headers: errorHeaders(status),
+      content: {
+        'application/json': {
+          schema: {
+            allOf: [
+              ref('Error'),
+              {
+                type: 'object',
+                properties: {
+                  error: {
+                    type: 'object',
+                    properties: {
+                      code: { enum: errors.map((error) => ERRORS[error].code) },
+                      status: { const: status },
+                    },
+                  },
+                },
+              },
+            ],
+          },
+          example: { error: { code: ERRORS[errors[0]].code, message: ERROR_MEANINGS[errors[0]], status } },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
+/** `{"<status>": <ref>}` for an operation's error responses. */
+export function errorsOf(names: readonly ErrorResponseName[]): Record<string, Reference> {
+  const out: Record<string, Reference> = {};
+  for (const name of names) out[String(ERRORS[ERROR_RESPONSES[name][0]].status)] = responseRef(name);
+  return out;
+}

@@ -1,0 +1,93 @@
+// Small builders for the document's schemas, so every response object is closed (additionalProperties false,
+// every field required unless said otherwise): a field the code adds or drops then fails the response tests.
+import type { Parameter, Reference, Schema } from './types';
+
+export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+export const responseRef = (name: string): Reference => ({ $ref: `#/components/responses/${name}` });
+export const parameterRef = (name: string): Reference => ({ $ref: `#/components/parameters/${name}` });
+export const headerRef = (name: string): Reference => ({ $ref: `#/components/headers/${name}` });
+
+/** A closed object: the listed properties, all required except those named in `optional`. */
+export function object(
+  description: string,
+  properties: Record<string, Schema>,
+  optional: readonly string[] = [],
+): Schema {
+  return {
+    type: 'object',
+    description,
+    properties,
+    required: Object.keys(properties).filter((name) => !optional.includes(name)),
+    additionalProperties: false,
+  };
+}
+
+export const string = (description: string, extra: Omit<Schema, 'type' | 'description'> = {}): Schema => ({
+  type: 'string',
+  description,
+  ...extra,
+});
+export const nullableString = (
+  description: string,
+  extra: Omit<Schema, 'type' | 'description'> = {},
+): Schema => ({
+  type: ['string', 'null'],
+  description,
+  ...extra,
+});
+export const integer = (description: string, minimum?: number, maximum?: number): Schema => ({
+  type: 'integer',
+  description,
+  ...(minimum === undefined ? {} : { minimum }),
+  ...(maximum === undefined ? {} : { maximum }),
+});
+export const number = (description: string, minimum?: number, maximum?: number): Schema => ({
+  type: 'number',
+  description,
+  ...(minimum === undefined ? {} : { minimum }),
+  ...(maximum === undefined ? {} : { maximum }),
+});
+export const boolean = (description: string): Schema => ({ type: 'boolean', description });
+export const timestamp = (description: string): Schema => ({
+  type: 'string',
+  format: 'date-time',
+  description,
+});
+export const nullableTimestamp = (description: string): Schema => ({
+  type: ['string', 'null'],
+  format: 'date-time',
+  description,
+});
+export const url = (description: string): Schema => ({ type: 'string', format: 'uri', description });
+export const arrayOf = (items: Schema, description: string): Schema => ({
+  type: 'array',
+  description,
+  items,
+});
+export const stringEnum = (values: readonly string[], description: string): Schema => ({
+  type: 'string',
+  enum: values,
+  description,
+});
+
+/** `{"data": <schema>}`: every single-object response (SPEC §2). */
+export const dataEnvelope = (data: Schema, description: string): Schema => object(description, { data });
+
+/** Query parameter helpers. */
+export function query(name: string, description: string, schema: Schema, required = false): Parameter {
+  return { name, in: 'query', description, schema, ...(required ? { required: true } : {}) };
+}
+export function pathParam(name: string, description: string, schema: Schema): Parameter {
+  return { name, in: 'path', description, required: true, schema };
+}
+/** A parameter that may be given several times (`?outlet=a&outlet=b`). */
+export function repeatableQuery(name: string, description: string, items: Schema): Parameter {
+  return {
+    name,
+    in: 'query',
+    description,
+    schema: { type: 'array', items },
+    style: 'form',
+    explode: true,
+  };
+}
