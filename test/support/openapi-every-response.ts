@@ -1,5 +1,5 @@
 // Mocha root hooks that hold every API response a test run receives through fetch() to the OpenAPI document,
-// whatever the test itself asserts: `npm run test:openapi-responses` runs the API tests with it, lists each
+// whatever the test itself asserts: `npm test` runs every test with it, lists each
 // response that does not match (its path, status and what differs) and then exits non-zero. Requests made
 // without fetch (raw sockets for slow-client tests) and HEAD and OPTIONS requests (no body; CORS preflights) are
 // not seen.

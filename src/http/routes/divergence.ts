@@ -1,6 +1,6 @@
 // The divergence shortcuts (SPEC §4 Divergence shortcuts): /divergence/top, /divergence/gaps and
-// /divergence/{category}. The fixed paths are declared first, and the category route hands any other word on
-// to later routes (another router's /divergence/timeseries) before answering 400 for an unknown category.
+// /divergence/{category}. The fixed paths are declared first; /divergence/timeseries has its own router,
+// registered before this one (src/http/app.ts).
 import Router from '@koa/router';
 import Joi from 'joi';
 import type { AppContext } from '../../context';
@@ -53,11 +53,9 @@ export function divergenceRoutes(app: AppContext): Router {
     sendPage(ctx, result, page.limit, (gap) => presentGapEntry(gap));
   });
 
-  router.get('/divergence/:category', async (ctx, next) => {
+  router.get('/divergence/:category', async (ctx) => {
     const category = ctx.params.category as Category;
     if (!CATEGORIES.includes(category)) {
-      await next();
-      if (ctx.body !== undefined) return;
       throw invalidParameter(
         `category must be one of ${CATEGORIES.join(', ')}, not "${ctx.params.category}"`,
       );
