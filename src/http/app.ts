@@ -5,6 +5,7 @@ import Router from '@koa/router';
 import { Authenticator } from '../access/authenticate';
 import { DailyCap, dailyCaps, type DailyCaps } from '../access/daily-cap';
 import type { AppContext } from '../context';
+import { apiReadClient } from '../services/read-options';
 import { ApiError, methodNotAllowed } from './errors';
 import { accessLog } from './middleware/access-log';
 import { authenticate } from './middleware/authenticate';
@@ -41,7 +42,8 @@ export interface AppOptions {
   keyCacheTtlMs?: number;
 }
 
-export function createApp(context: AppContext, options: AppOptions = {}): Koa {
+export function createApp(storeContext: AppContext, options: AppOptions = {}): Koa {
+  const context: AppContext = { ...storeContext, es: apiReadClient(storeContext.es) };
   const app = new Koa();
   app.proxy = false;
   const api = new Router({ prefix: API_PREFIX });

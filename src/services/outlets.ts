@@ -1,7 +1,6 @@
 // Reads the tracked outlets and their statistics from the outlets index.
 import type { AppContext } from '../context';
 import type { Bias } from '../spec';
-import { API_READ } from './read-options';
 
 export interface OutletRecord {
   slug: string;
@@ -19,17 +18,15 @@ export interface OutletRecord {
 
 /** All outlets, left to right (SPEC §4 Outlets: sorted by bias_position ascending); slug breaks ties. */
 export async function listOutlets(ctx: AppContext): Promise<OutletRecord[]> {
-  const res = await ctx.es.search<OutletRecord>(
-    { index: ctx.indices.outlets, size: 1000, sort: [{ bias_position: 'asc' }, { slug: 'asc' }] },
-    API_READ,
-  );
+  const res = await ctx.es.search<OutletRecord>({
+    index: ctx.indices.outlets,
+    size: 1000,
+    sort: [{ bias_position: 'asc' }, { slug: 'asc' }],
+  });
   return res.hits.hits.map((hit) => hit._source as OutletRecord);
 }
 
 export async function getOutlet(ctx: AppContext, slug: string): Promise<OutletRecord | undefined> {
-  const res = await ctx.es.get<OutletRecord>(
-    { index: ctx.indices.outlets, id: slug },
-    { ...API_READ, ignore: [404] },
-  );
+  const res = await ctx.es.get<OutletRecord>({ index: ctx.indices.outlets, id: slug }, { ignore: [404] });
   return res.found ? res._source : undefined;
 }
