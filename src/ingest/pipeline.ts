@@ -54,7 +54,7 @@ export async function prepareDocuments(
 }
 
 /** Where a batch goes: the articles and events indices. */
-export type IngestTarget = Pick<AppContext, 'es' | 'indices'>;
+export type IngestTarget = Pick<AppContext, 'es' | 'indices' | 'ingestCaches'>;
 
 export interface StoreOptions {
   refresh?: boolean;

@@ -317,7 +317,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       withClusteringLock(ctx, () => replayLines(ctx, lines(records)));
     await replayLocked(app, story.slice(0, 2));
     const eventId = await eventOf(story[0].url);
-    // Another process (its own client, so its own caches) corrects the BBC headline.
+    // Another process (its own context, so its own caches) corrects the BBC headline.
     const other = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
     const corrected = { ...story[0], title: 'Ferry capsizes off Sulawesi: 40 rescued, 40 missing' };
     try {
