@@ -126,7 +126,8 @@ export function startStoring(
     // Its failure is the previous batch's to report.
     await writeAfter?.catch(() => undefined);
     lease?.throwIfAborted();
-    return { ...(await writeArticles(es, indices.articles, plan, eventOf, { refresh })), events };
+    // Checked again right before each bulk request of the articles (writeArticles): they go out concurrently.
+    return { ...(await writeArticles(es, indices.articles, plan, eventOf, { refresh, lease })), events };
   });
   return { clustered: clustering.then(() => undefined), stored };
 }

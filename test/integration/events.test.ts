@@ -16,6 +16,7 @@ import { EsClusterStore } from '../../src/cluster/es/cluster-store';
 import { newClusterCaches } from '../../src/cluster/es/caches';
 import { dropIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
+import { loseLeaseAtFirstBulkResponse } from '../support/bulk-requests';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 
 const DAY = '2026-11-10';
@@ -364,10 +365,12 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
         }),
       );
       let calls = 0;
-      const store = new EsClusterStore(app.es, app.indices, newClusterCaches(), async () => {
-        calls += 1;
-        if (calls > 1) throw new Error('analysis failed');
-        return new Map();
+      const store = new EsClusterStore(app.es, app.indices, newClusterCaches(), {
+        describe: async () => {
+          calls += 1;
+          if (calls > 1) throw new Error('analysis failed');
+          return new Map();
+        },
       });
       let error: unknown;
       try {
@@ -382,6 +385,47 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       process.removeListener('unhandledRejection', record);
       for (const listener of listeners) process.on('unhandledRejection', listener);
     }
+  });
+
+  // The save's bulk requests go out while the next chunk is analysed; a lease checked once before the save let
+  // the later chunks go out after it was lost, when another process may already be writing the same events.
+  it('sends no further chunk of a save once the clustering lease is lost midway', async () => {
+    // 600 events: three chunks of the save, each analysed (here: a pause) before it is sent.
+    const events = Array.from({ length: 600 }, (_, i) =>
+      foundEvent({
+        id: 8_100_000 + i,
+        outlet: 'reuters',
+        at: Date.parse(`${DAY}T12:00:00Z`) + i,
+        terms: { lease: 1 },
+        title: { lease: 1 },
+        entities: [],
+        numbers: [],
+      }),
+    );
+    const watch = loseLeaseAtFirstBulkResponse(app.es);
+    const store = new EsClusterStore(app.es, app.indices, newClusterCaches(), {
+      describe: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return new Map();
+      },
+      lease: watch.lease,
+    });
+    let error: unknown;
+    try {
+      await store.save({ events, merges: [], assignments: [], articles: [] });
+    } catch (err) {
+      error = err;
+    } finally {
+      watch.stop();
+    }
+    expect((error as Error).message).to.equal('lost the lock');
+    expect(watch).to.include({ before: 1, after: 0 });
+    await app.es.indices.refresh({ index: app.indices.events });
+    const stored = await app.es.count({
+      index: app.indices.events,
+      query: { range: { id: { gte: 8_100_000, lt: 8_100_600 } } },
+    });
+    expect(stored.count).to.equal(250);
   });
 
   it('persists a merge as a tombstone pointing at the surviving event, with members reassigned', async () => {

@@ -79,13 +79,29 @@ function finalSurvivors(merges: readonly Merge[]): Map<number, number> {
   return out;
 }
 
+export interface EsClusterStoreOptions {
+  /** Computes the analysis stored with each saved event; without it only the clustering fields are written. */
+  describe?: DescribeEvents;
+  /**
+   * The clustering lock's lease (src/ingest/clustering-lock.ts): once it is lost another process may be writing
+   * the same events, so no further bulk request of a save is sent, and the save rejects.
+   */
+  lease?: AbortSignal;
+}
+
 export class EsClusterStore implements ClusterStore {
+  private readonly describe?: DescribeEvents;
+  private readonly lease?: AbortSignal;
+
   constructor(
     private readonly es: Client,
     private readonly indices: Pick<Indices, 'articles' | 'events'>,
     private readonly caches: Pick<ClusterCaches, 'states' | 'features' | 'unsaved'>,
-    private readonly describe?: DescribeEvents,
-  ) {}
+    { describe, lease }: EsClusterStoreOptions = {},
+  ) {
+    this.describe = describe;
+    this.lease = lease;
+  }
 
   /** As stored, overlaid with the changes of cycles still saving (an article moved, an event merged away). */
   async eventsOfArticles(articleIds: readonly number[]): Promise<Map<number, number>> {
@@ -128,7 +144,8 @@ export class EsClusterStore implements ClusterStore {
 
   /**
    * The cycle's events in bulk requests of SAVE_CHUNK, each sent while the next chunk is analysed, and visible to
-   * the next cycle's searches when this returns.
+   * the next cycle's searches when this returns. Each request checks the lease right before it is sent: requests
+   * run concurrently, and a check once before the save would let the later chunks go out after the lease is lost.
    */
   async save(changes: ClusterChanges): Promise<void> {
     const now = Date.now();
@@ -139,6 +156,8 @@ export class EsClusterStore implements ClusterStore {
       let analyses: ReadonlyMap<number, object>;
       try {
         analyses = this.describe ? await this.describe(chunk) : new Map<number, object>();
+        // Analysing a chunk takes time: the lease may have been lost meanwhile.
+        this.lease?.throwIfAborted();
       } catch (err) {
         // The requests already sent are awaited too: one that fails must not be an unhandled rejection.
         await Promise.allSettled(requests);
@@ -228,7 +247,9 @@ export class EsClusterStore implements ClusterStore {
     return [{ update: { _index: this.indices.events, _id: String(doc.id) } }, { doc, doc_as_upsert: true }];
   }
 
+  /** Sends one bulk request, unless the lease was lost before it is sent (checked here, not once per save). */
   private async bulk(operations: BulkLine[]): Promise<void> {
+    this.lease?.throwIfAborted();
     const res = await this.es.bulk({ operations });
     if (res.errors) {
       const failed = res.items.map((item) => item.index?.error ?? item.update?.error).find(Boolean);

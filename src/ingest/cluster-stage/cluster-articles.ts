@@ -35,7 +35,7 @@ export interface ClusterOptions {
    * analysis; without them only the clustering is stored (`parallax cluster` measures nothing else).
    */
   members?: readonly MemberArticle[];
-  /** The clustering lock's lease: once it is lost, the events are not saved (the save rejects). */
+  /** The clustering lock's lease: once it is lost, no further write of the events is sent (the save rejects). */
   lease?: AbortSignal;
   /**
    * Ids of stored articles that are not clustered again (unchanged). Their events are looked up with the others',
@@ -91,7 +91,7 @@ export async function startClustering(
     ? (events) =>
         describeEvents(app, new Map(events.map((e) => [e.id, e.members.map((m) => m.id)])), caches.members)
     : undefined;
-  const store = new EsClusterStore(app.es, app.indices, caches, describe);
+  const store = new EsClusterStore(app.es, app.indices, caches, { describe, lease: options.lease });
   const source = new EsCandidateSource(app.es, app.indices.events, caches);
   const changes = await new Clusterer(source, store).plan(articles);
 
@@ -112,7 +112,7 @@ export async function startClustering(
     options.lease?.throwIfAborted();
     await store.save(changes);
     // After the save, and after every earlier one: the stale events' members are read as stored.
-    if (describe) await refreshEvents(app, stale, caches.members);
+    if (describe) await refreshEvents(app, stale, caches.members, options.lease);
   });
   const changedEvents = [...saving, ...stale].sort((a, b) => a - b);
   return { outcome: { changes, changedEvents, eventOf }, saved };

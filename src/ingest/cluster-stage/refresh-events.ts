@@ -30,6 +30,7 @@ export async function refreshEvents(
   target: Target,
   eventIds: readonly number[],
   cache: RecentCache<MemberArticle>,
+  lease?: AbortSignal,
 ): Promise<number> {
   if (eventIds.length === 0) return 0;
   const events = await target.es.mget<{ article_ids: number[] }>({
@@ -47,6 +48,8 @@ export async function refreshEvents(
   for (const [eventId, analysis] of analyses)
     operations.push({ update: { _index: target.indices.events, _id: String(eventId) } }, { doc: analysis });
   if (operations.length === 0) return 0;
+  // The lease is checked right before the write: analysing took time, and another process may hold it by now.
+  lease?.throwIfAborted();
   // No refresh: clustering never searches these fields, and readers see them after the next periodic refresh.
   const res = await target.es.bulk({ operations });
   if (res.errors) {
