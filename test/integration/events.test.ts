@@ -2,7 +2,13 @@
 // (normalise, analyse, index, cluster, event analysis), and the events index is checked.
 import { expect } from 'chai';
 import type { AppContext } from '../../src/context';
-import { foundEvent, joinEvent, leaveEvent, type EventState } from '../../src/cluster/event-state';
+import {
+  foundEvent,
+  joinEvent,
+  leaveEvent,
+  mergeEvents,
+  type EventState,
+} from '../../src/cluster/event-state';
 import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
 import { articleId, canonicalUrl } from '../../src/ingest/canonical-url';
 import { prepareDocuments, storeDocuments } from '../../src/ingest/pipeline';
@@ -518,5 +524,82 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     expect(await pointer(b.id)).to.equal(c.id);
     expect(await pointer(d.id)).to.equal(f.id);
     expect(await pointer(e.id)).to.equal(f.id);
+  });
+
+  // The search for tombstones to re-point returned one page of 10,000 and stopped there, silently leaving the
+  // rest pointing at an event that no longer exists. The tombstones are written in the shape stored before
+  // merged_into alone marked them (status "merged"), which must keep working.
+  it('re-points every tombstone of an event merged away, past 10,000 of them', async () => {
+    const store = new EsClusterStore(app.es, app.indices, newClusterCaches());
+    const event = (id: number, hour: number) =>
+      foundEvent({
+        id,
+        outlet: 'reuters',
+        at: Date.parse(`${DAY}T00:00:00Z`) + hour * 3_600_000,
+        terms: { pages: 1 },
+        title: { pages: 1 },
+        entities: [],
+        numbers: [],
+      });
+    const [older, younger] = [event(9_200_001, 1), event(9_200_002, 2)];
+    await store.save({ events: [older, younger], merges: [], assignments: [], articles: [] });
+    const count = 10_005;
+    const first = 9_300_000;
+    const res = await app.es.bulk({
+      refresh: true,
+      operations: Array.from({ length: count }, (_, i) => [
+        { index: { _index: app.indices.events, _id: String(first + i) } },
+        { id: first + i, status: 'merged', merged_into: younger.id },
+      ]).flat(),
+    });
+    expect(res.errors).to.equal(false);
+    await store.save({
+      events: [mergeEvents(older, younger)],
+      merges: [{ from: younger.id, into: older.id }],
+      assignments: [],
+      articles: [],
+    });
+    const pointing = async (id: number) =>
+      (await app.es.count({ index: app.indices.events, query: { term: { merged_into: id } } })).count;
+    expect(await pointing(younger.id)).to.equal(0);
+    expect(await pointing(older.id)).to.equal(count + 1);
+  });
+
+  it('reads the tombstones to re-point page by page, whatever the page size', async () => {
+    const store = new EsClusterStore(app.es, app.indices, newClusterCaches(), { tombstonePage: 2 });
+    const event = (id: number, hour: number) =>
+      foundEvent({
+        id,
+        outlet: 'reuters',
+        at: Date.parse(`${DAY}T00:00:00Z`) + hour * 3_600_000,
+        terms: { small: 1 },
+        title: { small: 1 },
+        entities: [],
+        numbers: [],
+      });
+    const events = [1, 2, 3, 4, 5, 6, 7].map((i) => event(9_400_000 + i, i));
+    const [survivor, middle, ...absorbed] = events;
+    await store.save({ events, merges: [], assignments: [], articles: [] });
+    // Five events merged into the middle one (five tombstones: two full pages and a last one), then the middle one
+    // into the survivor.
+    await store.save({
+      events: [middle],
+      merges: absorbed.map((e) => ({ from: e.id, into: middle.id })),
+      assignments: [],
+      articles: [],
+    });
+    await store.save({
+      events: [survivor],
+      merges: [{ from: middle.id, into: survivor.id }],
+      assignments: [],
+      articles: [],
+    });
+    const pointers = await app.es.mget<{ merged_into: number }>({
+      index: app.indices.events,
+      ids: [middle, ...absorbed].map((e) => String(e.id)),
+    });
+    expect(pointers.docs.map((d) => ('found' in d ? d._source?.merged_into : undefined))).to.deep.equal(
+      Array(6).fill(survivor.id),
+    );
   });
 });

@@ -60,8 +60,8 @@ export async function eventsOfArticles(
   return out;
 }
 
-/** Tombstones re-pointed per save at most (Elasticsearch's default result window). */
-const MAX_TOMBSTONES = 10_000;
+/** Tombstones read per page when re-pointing them: pages follow one another (search_after), so any number is. */
+const TOMBSTONE_PAGE = 1000;
 
 /**
  * Each merged-away id of a cycle with the event it ends in: a cycle can merge A into B and then B into C, and A
@@ -80,6 +80,8 @@ function finalSurvivors(merges: readonly Merge[]): Map<number, number> {
 }
 
 export interface EsClusterStoreOptions {
+  /** Tombstones per page of the re-pointing search (default TOMBSTONE_PAGE; tests force small pages). */
+  tombstonePage?: number;
   /** Computes the analysis stored with each saved event; without it only the clustering fields are written. */
   describe?: DescribeEvents;
   /**
@@ -92,15 +94,17 @@ export interface EsClusterStoreOptions {
 export class EsClusterStore implements ClusterStore {
   private readonly describe?: DescribeEvents;
   private readonly lease?: AbortSignal;
+  private readonly tombstonePage: number;
 
   constructor(
     private readonly es: Client,
     private readonly indices: Pick<Indices, 'articles' | 'events'>,
     private readonly caches: Pick<ClusterCaches, 'states' | 'features' | 'unsaved'>,
-    { describe, lease }: EsClusterStoreOptions = {},
+    { describe, lease, tombstonePage = TOMBSTONE_PAGE }: EsClusterStoreOptions = {},
   ) {
     this.describe = describe;
     this.lease = lease;
+    this.tombstonePage = tombstonePage;
   }
 
   /** As stored, overlaid with the changes of cycles still saving (an article moved, an event merged away). */
@@ -149,6 +153,11 @@ export class EsClusterStore implements ClusterStore {
    */
   async save(changes: ClusterChanges): Promise<void> {
     const now = Date.now();
+    // A merged-away event stays as a tombstone pointing at its survivor (docs/decisions.md), out of every list.
+    // Pointers lead to a live event in one step: a survivor merged away later takes its tombstones along. Read
+    // before any write is sent, so a failed search leaves no request running unobserved.
+    const survivor = finalSurvivors(changes.merges);
+    const pointers = [...survivor, ...(await this.tombstonesPointingAt([...survivor.keys()]))];
     const revisions = new Map<EventState, string>();
     const requests: Promise<void>[] = [];
     for (let i = 0; i < changes.events.length; i += SAVE_CHUNK) {
@@ -175,20 +184,16 @@ export class EsClusterStore implements ClusterStore {
       }
       requests.push(this.bulk(operations));
     }
-    // A merged-away event stays as a tombstone pointing at its survivor (docs/decisions.md), out of every list.
-    // Pointers lead to a live event in one step: a survivor merged away later takes its tombstones along.
-    const survivor = finalSurvivors(changes.merges);
-    const tombstones = [...survivor, ...(await this.tombstonesPointingAt([...survivor.keys()]))].flatMap(
-      ([from, into]) =>
-        this.update({
-          id: from,
-          status: 'merged',
-          merged_into: survivor.get(into) ?? into,
-          article_ids: [],
-          cluster_terms: [],
-          cluster_entities: [],
-          cluster_rev: randomUUID(),
-        }),
+    const tombstones = pointers.flatMap(([from, into]) =>
+      this.update({
+        id: from,
+        status: 'merged',
+        merged_into: survivor.get(into) ?? into,
+        article_ids: [],
+        cluster_terms: [],
+        cluster_entities: [],
+        cluster_rev: randomUUID(),
+      }),
     );
     if (tombstones.length > 0) requests.push(this.bulk(tombstones));
     // changes.articles needs no write: ingest stores each article's features with the article itself.
@@ -205,19 +210,33 @@ export class EsClusterStore implements ClusterStore {
     for (const { from } of changes.merges) this.caches.states.delete(from);
   }
 
-  /** Stored tombstones (id -> merged_into) that point at any of these events. */
+  /**
+   * Stored tombstones (id -> merged_into) that point at any of these events, every one of them: page after page
+   * in id order (unique, so search_after skips and repeats nothing). No point-in-time is needed: only this
+   * process writes events while it holds the clustering lock, and its own writes of this save are not
+   * tombstones of these events.
+   */
   private async tombstonesPointingAt(eventIds: readonly number[]): Promise<[number, number][]> {
     if (eventIds.length === 0) return [];
-    const res = await this.es.search<{ merged_into: number }>({
-      index: this.indices.events,
-      // An event absorbs at most a few others per cycle over its 7-day span: far fewer than a page.
-      size: MAX_TOMBSTONES,
-      _source: ['merged_into'],
-      query: {
-        bool: { filter: [{ term: { status: 'merged' } }, { terms: { merged_into: [...eventIds] } }] },
-      },
-    });
-    return res.hits.hits.map((hit) => [Number(hit._id), hit._source!.merged_into]);
+    const out: [number, number][] = [];
+    let after: estypes.SortResults | undefined;
+    for (;;) {
+      const res = await this.es.search<{ merged_into: number }>({
+        index: this.indices.events,
+        size: this.tombstonePage,
+        _source: ['merged_into'],
+        track_total_hits: false,
+        query: {
+          bool: { filter: [{ term: { status: 'merged' } }, { terms: { merged_into: [...eventIds] } }] },
+        },
+        sort: [{ id: { order: 'asc' } }],
+        ...(after ? { search_after: after } : {}),
+      });
+      const hits = res.hits.hits;
+      for (const hit of hits) out.push([Number(hit._id), hit._source!.merged_into]);
+      if (hits.length < this.tombstonePage) return out;
+      after = hits[hits.length - 1].sort;
+    }
   }
 
   private eventFields(event: EventState, now: number) {
