@@ -49,9 +49,21 @@ export const SETTLE_HOURS = 96;
  */
 export const MAX_SPAN_HOURS = 168;
 
-export function lifecycle(event: EventState, now: number): Lifecycle {
+/**
+ * The lifecycle at `now`. It depends on the clock, so it is never stored: a stored value would be only what it was
+ * at the event's last save. A reader derives it from the stored instants (see documentLifecycle).
+ */
+export function lifecycle(event: Pick<EventState, 'firstAt' | 'lastAt'>, now: number): Lifecycle {
   if (now - event.lastAt >= SETTLE_HOURS * HOUR) return 'settled';
   return now - event.firstAt < DEVELOPING_HOURS * HOUR ? 'developing' : 'active';
+}
+
+/** The lifecycle of a stored event document at `now`, from its first and latest article's times. */
+export function documentLifecycle(
+  doc: { first_seen_at: string; last_article_at: string },
+  now: number,
+): Lifecycle {
+  return lifecycle({ firstAt: Date.parse(doc.first_seen_at), lastAt: Date.parse(doc.last_article_at) }, now);
 }
 
 function countKeys(keys: readonly string[]): Record<string, number> {

@@ -166,7 +166,64 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     expect(doc.coverage).to.deep.equal({ left: 1, center: 1, right: 1 });
     expect(doc.gap_side).to.equal('none');
     expect(doc.first_seen_at).to.equal(`${DAY}T15:00:00.000Z`);
-    expect(doc.updated_at).to.equal(`${DAY}T16:30:00.000Z`);
+    expect(doc.last_article_at).to.equal(`${DAY}T16:30:00.000Z`);
+    // The lifecycle depends on the clock: it is derived when read, never stored (docs/event-document.md).
+    expect(doc).to.not.have.property('status');
+  });
+
+  // updated_at is the last time what users see of the event changed (docs/event-document.md), not the latest
+  // member's publication time: an old article's late arrival, or an edit of a member, is a change now.
+  it('dates updated_at by the last visible change: a new member, a re-analysis that changed something', async () => {
+    const updatedAt = async (id: number) =>
+      Date.parse(
+        (await app.es.get<{ updated_at: string }>({ index: app.indices.events, id: String(id) }))._source!
+          .updated_at,
+      );
+    const story: RawArticle[] = [
+      {
+        outlet: 'reuters',
+        url: 'https://www.reuters.com/world/europe/rotterdam-dockworkers-strike-updated-at-test',
+        title: 'Rotterdam dockworkers walk out in 48-hour strike over automation',
+        summary:
+          'Dockworkers at the port of Rotterdam began a 48-hour strike on Tuesday over plans to automate container cranes.',
+        published_at: `${DAY}T06:00:00Z`,
+      },
+      {
+        outlet: 'the-guardian',
+        url: 'https://www.theguardian.com/world/2026/nov/10/rotterdam-port-strike-automation-updated-at-test',
+        title: 'Rotterdam port strike halts container traffic as workers protest automated cranes',
+        summary:
+          'A 48-hour strike by Rotterdam dockworkers over automated cranes halted container traffic at Europe’s largest port on Tuesday.',
+        published_at: `${DAY}T07:00:00Z`,
+      },
+      {
+        outlet: 'associated-press',
+        url: 'https://apnews.com/article/rotterdam-port-strike-dockworkers-updated-at-test',
+        title: 'Dockworkers strike at Rotterdam, Europe’s busiest port, over crane automation',
+        summary:
+          'Dockworkers at Rotterdam walked out on Tuesday for 48 hours, protesting plans to automate the port’s container cranes.',
+        published_at: `${DAY}T08:00:00Z`,
+      },
+    ];
+    const joined = Date.now();
+    await replayLines(app, lines(story.slice(0, 2)));
+    const id = await eventOf(story[0].url);
+    expect(await updatedAt(id)).to.be.within(joined, Date.now());
+    const later = Date.now();
+    await replayLines(app, lines([story[2]]));
+    expect(await eventOf(story[2].url)).to.equal(id);
+    const afterJoin = await updatedAt(id);
+    expect(afterJoin).to.be.within(later, Date.now());
+    // An edit of a member that changes nothing users see of the event (its image is not shown there) leaves it.
+    const imageOnly = await replayLines(
+      app,
+      lines([{ ...story[2], image_url: 'https://apnews.com/img/updated-at-test.jpg' }]),
+    );
+    expect(imageOnly).to.deep.include({ updated: 1 });
+    expect(await updatedAt(id)).to.equal(afterJoin);
+    const edited = Date.now();
+    await replayLines(app, lines([{ ...story[2], title: `${story[2].title}: what changes next` }]));
+    expect(await updatedAt(id)).to.be.within(edited, Date.now());
   });
 
   it('never renumbers or duplicates events when the same articles are ingested again', async () => {
@@ -474,7 +531,8 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     const tombstone = (
       await app.es.get<Record<string, any>>({ index: app.indices.events, id: String(younger.id) })
     )._source!;
-    expect(tombstone).to.include({ status: 'merged', merged_into: older.id });
+    // A tombstone is marked by merged_into alone and keeps nothing of the live event it was.
+    expect(tombstone).to.deep.equal({ id: younger.id, merged_into: older.id });
     expect((await store.eventsOfArticles([crash.id])).get(crash.id)).to.equal(older.id);
     const candidates = await new EsCandidateSource(app.es, app.indices.events, caches).candidates({
       terms: Object.entries(crash.terms).slice(0, 8),

@@ -4,6 +4,7 @@ import {
   foundEvent,
   joinEvent,
   leaveEvent,
+  documentLifecycle,
   lifecycle,
   mergeEvents,
   SETTLE_HOURS,
@@ -58,6 +59,14 @@ describe('cluster: event state', () => {
     expect(lifecycle(event, a.at + HOUR)).to.equal('developing');
     expect(lifecycle(event, a.at + 12 * HOUR)).to.equal('active');
     expect(lifecycle(event, a.at + SETTLE_HOURS * HOUR)).to.equal('settled');
+  });
+
+  it("derives a stored document's lifecycle at read time from its first and latest article", () => {
+    const doc = { first_seen_at: '2026-11-10T00:00:00Z', last_article_at: '2026-11-11T00:00:00Z' };
+    const at = (iso: string) => Date.parse(iso);
+    expect(documentLifecycle(doc, at('2026-11-10T05:00:00Z'))).to.equal('developing');
+    expect(documentLifecycle(doc, at('2026-11-12T00:00:00Z'))).to.equal('active');
+    expect(documentLifecycle(doc, at('2026-11-15T00:00:00Z'))).to.equal('settled');
   });
 
   it('keeps a bounded number of terms however many articles join', () => {

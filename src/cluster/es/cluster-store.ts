@@ -5,7 +5,7 @@
 // candidate retrieval (candidate-source.ts) need not fetch it.
 import { randomUUID } from 'node:crypto';
 import type { Client, estypes } from '@elastic/elasticsearch';
-import { lifecycle, type EventState } from '../event-state';
+import type { EventState } from '../event-state';
 import type { ArticleFeatures } from '../features';
 import type { ClusterChanges, ClusterStore, Merge } from '../store';
 import type { ClusterCaches } from './caches';
@@ -47,7 +47,7 @@ export async function eventsOfArticles(
       docvalue_fields: ['article_ids'],
       track_total_hits: false,
       query: {
-        bool: { filter: [{ terms: { article_ids: chunk } }], must_not: [{ term: { status: 'merged' } }] },
+        bool: { filter: [{ terms: { article_ids: chunk } }], must_not: [IS_TOMBSTONE] },
       },
       sort: [{ id: { order: 'asc' } }],
     });
@@ -59,6 +59,9 @@ export async function eventsOfArticles(
   }
   return out;
 }
+
+/** A tombstone (an event merged away) is marked by merged_into alone (docs/event-document.md). */
+export const IS_TOMBSTONE: estypes.QueryDslQueryContainer = { exists: { field: 'merged_into' } };
 
 /** Tombstones read per page when re-pointing them: pages follow one another (search_after), so any number is. */
 const TOMBSTONE_PAGE = 1000;
@@ -184,16 +187,10 @@ export class EsClusterStore implements ClusterStore {
       }
       requests.push(this.bulk(operations));
     }
+    // A tombstone is marked by merged_into alone (docs/event-document.md) and holds nothing else: written whole,
+    // so no field of the live event it was (its clustering state, a stale lifecycle) stays behind.
     const tombstones = pointers.flatMap(([from, into]) =>
-      this.update({
-        id: from,
-        status: 'merged',
-        merged_into: survivor.get(into) ?? into,
-        article_ids: [],
-        cluster_terms: [],
-        cluster_entities: [],
-        cluster_rev: randomUUID(),
-      }),
+      this.index({ id: from, merged_into: survivor.get(into) ?? into }),
     );
     if (tombstones.length > 0) requests.push(this.bulk(tombstones));
     // changes.articles needs no write: ingest stores each article's features with the article itself.
@@ -226,9 +223,8 @@ export class EsClusterStore implements ClusterStore {
         size: this.tombstonePage,
         _source: ['merged_into'],
         track_total_hits: false,
-        query: {
-          bool: { filter: [{ term: { status: 'merged' } }, { terms: { merged_into: [...eventIds] } }] },
-        },
+        // Only tombstones have merged_into (those written before it alone marked them also say status "merged").
+        query: { terms: { merged_into: [...eventIds] } },
         sort: [{ id: { order: 'asc' } }],
         ...(after ? { search_after: after } : {}),
       });
@@ -243,11 +239,11 @@ export class EsClusterStore implements ClusterStore {
     const outlets = [...new Set(event.members.map((m) => m.outlet))].sort();
     return {
       id: event.id,
-      status: lifecycle(event, now),
       first_seen_at: new Date(event.firstAt).toISOString(),
       reported_at: new Date(event.firstAt).toISOString(),
       last_article_at: new Date(event.lastAt).toISOString(),
-      updated_at: new Date(event.lastAt).toISOString(),
+      // Every saved event changed visibly (a member joined, left or came with a merge): this is the change's time.
+      updated_at: new Date(now).toISOString(),
       article_count: event.members.length,
       article_ids: event.members.map((m) => m.id),
       outlets,

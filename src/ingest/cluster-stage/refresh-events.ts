@@ -25,7 +25,18 @@ export async function describeEvents(
   return out;
 }
 
-/** Re-analyses stored events (their members as stored in article_ids); returns how many were updated. */
+/** The analysis a reader sees differs from the stored one (fields compared as stored, in JSON). */
+function differs(stored: Record<string, unknown>, analysis: EventAnalysis): boolean {
+  return Object.entries(analysis).some(
+    ([field, value]) => JSON.stringify(stored[field]) !== JSON.stringify(value),
+  );
+}
+
+/**
+ * Re-analyses stored events (their members as stored in article_ids) and writes those whose analysis changed,
+ * with `updated_at` set to now: the last time what users see of the event changed (docs/event-document.md).
+ * Returns how many were updated.
+ */
 export async function refreshEvents(
   target: Target,
   eventIds: readonly number[],
@@ -33,20 +44,28 @@ export async function refreshEvents(
   lease?: AbortSignal,
 ): Promise<number> {
   if (eventIds.length === 0) return 0;
-  const events = await target.es.mget<{ article_ids: number[] }>({
+  const events = await target.es.mget<{ article_ids?: number[] } & Record<string, unknown>>({
     index: target.indices.events,
     ids: eventIds.map(String),
-    _source_includes: ['article_ids'],
+    _source_excludes: ['cluster_state', 'cluster_terms', 'cluster_entities'],
   });
   const memberIds = new Map<number, number[]>();
+  const stored = new Map<number, Record<string, unknown>>();
   for (const doc of events.docs) {
-    if ('found' in doc && doc.found && doc._source?.article_ids?.length)
-      memberIds.set(Number(doc._id), doc._source.article_ids);
+    if (!('found' in doc) || !doc.found || !doc._source?.article_ids?.length) continue;
+    memberIds.set(Number(doc._id), doc._source.article_ids);
+    stored.set(Number(doc._id), doc._source);
   }
   const analyses = await describeEvents(target, memberIds, cache);
+  const updatedAt = new Date().toISOString();
   const operations: (estypes.BulkOperationContainer | estypes.BulkUpdateAction)[] = [];
-  for (const [eventId, analysis] of analyses)
-    operations.push({ update: { _index: target.indices.events, _id: String(eventId) } }, { doc: analysis });
+  for (const [eventId, analysis] of analyses) {
+    if (!differs(stored.get(eventId)!, analysis)) continue;
+    operations.push(
+      { update: { _index: target.indices.events, _id: String(eventId) } },
+      { doc: { ...analysis, updated_at: updatedAt } },
+    );
+  }
   if (operations.length === 0) return 0;
   // The lease is checked right before the write: analysing took time, and another process may hold it by now.
   lease?.throwIfAborted();
@@ -56,5 +75,5 @@ export async function refreshEvents(
     const failed = res.items.find((item) => item.update?.error)?.update?.error;
     throw new Error(`refreshing events failed: ${failed?.type}: ${failed?.reason}`);
   }
-  return analyses.size;
+  return operations.length / 2;
 }
