@@ -176,7 +176,7 @@ export const clusterCommand: Command = {
       }
       const events = await eventsOfArticles(
         es,
-        target.indices.events,
+        target.indices,
         articles.map((a) => a.id),
       );
       for (const a of articles)

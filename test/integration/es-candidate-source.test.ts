@@ -178,7 +178,7 @@ describe('EsCandidateSource: candidate events from the real events index', funct
       {
         events: [grown, founded],
         merges: [{ from: events[2].id, into: grown.id }],
-        assignments: [],
+        assignments: [{ articleId: probe.id, eventId: grown.id }],
         articles: [],
       },
       () => new Promise<void>((resolve) => (release = resolve)),

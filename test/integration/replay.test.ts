@@ -290,16 +290,22 @@ describe('replay into the articles index', function () {
       articles.docs.map((doc) => [Number(doc._id), 'found' in doc ? doc._source?.event_id : undefined]),
     );
     expect([...eventOfArticle.values()].every((id) => typeof id === 'number')).to.equal(true);
-    const events = await app.es.mget<{ article_ids: number[]; merged_into?: number }>({
+    const events = await app.es.mget<{
+      member_sample_ids: number[];
+      article_count: number;
+      merged_into?: number;
+    }>({
       index: app.indices.events,
       ids: [...new Set(eventOfArticle.values())].map(String),
-      _source_includes: ['article_ids', 'merged_into'],
+      _source_includes: ['member_sample_ids', 'article_count', 'merged_into'],
     });
     const listed = new Map<number, number>();
     for (const doc of events.docs) {
       const source = 'found' in doc && doc.found ? doc._source : undefined;
       expect(source?.merged_into, `event ${doc._id}`).to.equal(undefined);
-      for (const id of source?.article_ids ?? []) {
+      // Events this small keep every member in their sample.
+      expect(source?.member_sample_ids, `event ${doc._id}`).to.have.length(source!.article_count);
+      for (const id of source?.member_sample_ids ?? []) {
         expect(listed.has(id), `article ${id} listed twice`).to.equal(false);
         listed.set(id, Number(doc._id));
       }
@@ -346,14 +352,15 @@ describe('replay into the articles index', function () {
         _source_includes: ['event_id'],
       });
       const held = new Map<number, number>();
-      const events = await own.es.search<{ article_ids: number[] }>({
+      const events = await own.es.search<{ member_sample_ids: number[] }>({
         index: own.indices.events,
         size: 10_000,
-        _source: ['article_ids'],
+        _source: ['member_sample_ids'],
         query: { bool: { must_not: [{ exists: { field: 'merged_into' } }] } },
       });
+      // Events this small keep every member in their sample.
       for (const hit of events.hits.hits)
-        for (const id of hit._source!.article_ids) held.set(id, Number(hit._id));
+        for (const id of hit._source!.member_sample_ids) held.set(id, Number(hit._id));
       for (const doc of articles.docs)
         expect('found' in doc && doc._source?.event_id, `article ${doc._id}`).to.equal(
           held.get(Number(doc._id)),
