@@ -604,7 +604,10 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     const count = 10_005;
     const first = 9_300_000;
     // As in an index created before: its mapping still has status.
-    await app.es.indices.putMapping({ index: app.indices.events, properties: { status: { type: 'keyword' } } });
+    await app.es.indices.putMapping({
+      index: app.indices.events,
+      properties: { status: { type: 'keyword' } },
+    });
     const res = await app.es.bulk({
       refresh: true,
       operations: Array.from({ length: count }, (_, i) => [
@@ -623,6 +626,55 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       (await app.es.count({ index: app.indices.events, query: { term: { merged_into: id } } })).count;
     expect(await pointing(younger.id)).to.equal(0);
     expect(await pointing(older.id)).to.equal(count + 1);
+  });
+
+  // An event keeps a sample of its members (docs/clustering.md); the articles record their event. A merge assigns
+  // the absorbed event's sampled members; the store finds the others by their event_id and re-points them.
+  it('re-points every stored article of an event merged away, beyond its member sample', async () => {
+    const store = new EsClusterStore(app.es, app.indices, newClusterCaches());
+    const features = (id: number, minute: number) => ({
+      id,
+      outlet: `outlet-${id % 45}`,
+      at: Date.parse(`${DAY}T00:00:00Z`) + minute * 60_000,
+      terms: { sample: 1 },
+      title: { sample: 1 },
+      entities: [],
+      numbers: [],
+    });
+    const older = foundEvent(features(9_500_000, 0));
+    const members = Array.from({ length: 150 }, (_, i) => features(9_500_100 + i, 10 + i));
+    const younger = members.slice(1).reduce(joinEvent, foundEvent(members[0]));
+    expect(younger.members.length).to.be.below(members.length);
+    await store.save({ events: [older, younger], merges: [], assignments: [], articles: [] });
+    const res = await app.es.bulk({
+      refresh: true,
+      operations: members.flatMap((m) => [
+        { index: { _index: app.indices.articles, _id: String(m.id) } },
+        { id: m.id, headline: 'fixture', event_id: younger.id },
+      ]),
+    });
+    expect(res.errors).to.equal(false);
+    const outside = members.find((m) => !younger.members.some((s) => s.id === m.id))!;
+    expect((await store.eventsOfArticles([outside.id])).get(outside.id)).to.equal(younger.id);
+    await store.save({
+      events: [mergeEvents(older, younger)],
+      merges: [{ from: younger.id, into: older.id }],
+      assignments: younger.members.map((m) => ({ articleId: m.id, eventId: older.id })),
+      articles: [],
+    });
+    expect((await store.eventsOfArticles([outside.id])).get(outside.id)).to.equal(older.id);
+    await app.es.indices.refresh({ index: app.indices.articles });
+    const stale = await app.es.count({
+      index: app.indices.articles,
+      query: { term: { event_id: younger.id } },
+    });
+    // The sampled members are the pipeline's to write (their assignments); every other one is re-pointed.
+    expect(stale.count).to.equal(younger.members.length);
+    const repointed = await app.es.count({
+      index: app.indices.articles,
+      query: { term: { event_id: older.id } },
+    });
+    expect(repointed.count).to.equal(members.length - younger.members.length);
   });
 
   it('reads the tombstones to re-point page by page, whatever the page size', async () => {
