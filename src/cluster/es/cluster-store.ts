@@ -1,9 +1,9 @@
 // The clusterer's persistence in Elasticsearch: which event holds an article (the articles' event_id, and the
-// events' member samples for the articles written last), the
-// articles' stored features, and one cycle's event changes written in one bulk request, each changed event once,
-// with its analysis when a `describe` function is given. The copy of the event id on each article is the
-// caller's to write, after this (src/ingest/pipeline.ts). Every saved event state gets a new revision, and the process's cache learns it, so the next cycle's
-// candidate retrieval (candidate-source.ts) need not fetch it.
+// events' member samples for the articles written last), the articles' stored features, and one cycle's event
+// changes written in bulk requests, each changed event once, with its analysis when a `describe` function is
+// given. The event id of each new, moved or re-pointed article is the caller's to write, after this
+// (src/ingest/pipeline.ts). Every saved event state gets a new revision, and the process's cache learns it, so
+// the next cycle's candidate retrieval (candidate-source.ts) need not fetch it.
 import { randomUUID } from 'node:crypto';
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { memberCount, type EventState } from '../event-state';
@@ -121,8 +121,6 @@ function finalSurvivors(merges: readonly Merge[]): Map<number, number> {
 }
 
 export interface EsClusterStoreOptions {
-  /** Tombstones per page of the re-pointing search (default TOMBSTONE_PAGE; tests force small pages). */
-  tombstonePage?: number;
   /** Computes the analysis stored with each saved event; without it only the clustering fields are written. */
   describe?: DescribeEvents;
   /**
@@ -130,6 +128,8 @@ export interface EsClusterStoreOptions {
    * the same events, so no further bulk request of a save is sent, and the save rejects.
    */
   lease?: AbortSignal;
+  /** Tombstones per page of the re-pointing search (default TOMBSTONE_PAGE; tests force small pages). */
+  tombstonePage?: number;
 }
 
 export class EsClusterStore implements ClusterStore {
