@@ -72,7 +72,7 @@ async function main() {
     const events = (
       await app.es.count({
         index: app.indices.events,
-        query: { bool: { must_not: { term: { status: 'merged' } } } },
+        query: { bool: { must_not: { exists: { field: 'merged_into' } } } },
       })
     ).count;
     console.log(`articles: ${report.read}, indexed ${report.indexed}, events ${events}`);

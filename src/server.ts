@@ -2,6 +2,7 @@
 // on SIGINT/SIGTERM.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { newClusterCaches } from './cluster/es/caches';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { createApp, type AppOptions } from './http/app';
@@ -23,6 +24,7 @@ export function createContext(config: Config, urls: { esUrl: string; redisUrl: s
     redis: createRedis(urls.redisUrl),
     indices: indicesFor(config.indexPrefix),
     logger: createLogger(config.logLevel),
+    ingestCaches: newClusterCaches(),
   };
 }
 

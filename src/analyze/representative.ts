@@ -136,22 +136,33 @@ function prepareArticle(article: EventArticle): Prepared {
   return { article, headline, labelled, lead, title, leadStems, whole: new Set([...title, ...leadStems]) };
 }
 
-/** Cosine between two stem sets (as binary vectors). */
-function cosine(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  let shared = 0;
-  for (const s of a) if (b.has(s)) shared += 1;
-  return shared / Math.sqrt(a.size * b.size);
+/**
+ * Each stem's weight over the members' headline and lead stem sets: the sum of 1/sqrt(set size) over the sets
+ * holding it. A member's summed cosine with every set is then one pass over its own stems (see centrality), so
+ * scoring all members is linear in their stems, not quadratic in their number.
+ */
+function stemWeights(all: readonly Prepared[]): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const { whole } of all) {
+    if (whole.size === 0) continue;
+    const w = 1 / Math.sqrt(whole.size);
+    for (const s of whole) weights.set(s, (weights.get(s) ?? 0) + w);
+  }
+  return weights;
 }
 
-/** Mean similarity of `own` to every other member's headline and lead; 1 for a lone member. */
-function centrality(own: Set<string>, i: number, all: Prepared[]): number {
+/**
+ * Mean cosine of `own` (as a binary stem set) with every other member's headline and lead; 1 for a lone member.
+ * The member's own set is taken out of the weights it is scored against.
+ */
+function centrality(own: Set<string>, i: number, all: Prepared[], weights: Map<string, number>): number {
   if (all.length === 1) return 1;
+  if (own.size === 0) return 0;
+  const self = all[i].whole;
+  const selfWeight = self.size > 0 ? 1 / Math.sqrt(self.size) : 0;
   let sum = 0;
-  all.forEach((other, j) => {
-    if (j !== i) sum += cosine(own, other.whole);
-  });
-  return sum / (all.length - 1);
+  for (const s of own) sum += (weights.get(s) ?? 0) - (self.has(s) ? selfWeight : 0);
+  return sum / Math.sqrt(own.size) / (all.length - 1);
 }
 
 /** Fraction of a headline's score kept after its style penalties (0 = all lost). */
@@ -202,17 +213,18 @@ function pick(candidates: { prepared: Prepared; score: number }[]): Prepared | u
  */
 export function representativeTitle(articles: readonly EventArticle[]): string {
   const all = articles.map(prepare);
+  const weights = stemWeights(all);
   const candidates = all
-    .map((prepared, i) => ({
-      prepared,
+    .map((prepared, i) => {
+      const central = centrality(prepared.title, i, all, weights);
       // A tiny floor keeps the style and centre preferences working when no headline shares a word with the rest.
-      score: (centrality(prepared.title, i, all) + 1e-6) * neutrality(prepared),
-    }))
+      return { prepared, central, score: (central + 1e-6) * neutrality(prepared) };
+    })
     .filter((c) => c.prepared.headline !== '');
   // Every headline loaded or shouting (score 0): still better than no title, so fall back to centrality alone.
   const scored = candidates.some((c) => c.score > 0)
     ? candidates
-    : candidates.map((c, i) => ({ ...c, score: centrality(c.prepared.title, i, all) + 1e-6 }));
+    : candidates.map((c) => ({ ...c, score: c.central + 1e-6 }));
   return pick(scored)?.headline ?? '';
 }
 
@@ -288,8 +300,9 @@ function extract(lead: string): string {
  */
 export function eventSummary(articles: readonly EventArticle[]): string {
   const all = articles.map(prepare);
+  const weights = stemWeights(all);
   const candidates = all
-    .map((prepared, i) => ({ prepared, score: centrality(prepared.leadStems, i, all) + 1e-6 }))
+    .map((prepared, i) => ({ prepared, score: centrality(prepared.leadStems, i, all, weights) + 1e-6 }))
     .filter((c) => c.prepared.lead.trim() !== '');
   const chosen = pick(candidates);
   // Two sentences within 300 characters, or a first sentence cut at 300, never need more than the opening.

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { clusterArticles } from '../ingest/cluster-stage/cluster-articles';
 import { scoreClustering } from '../cluster/metrics';
 import { eventsOfArticles } from '../cluster/es/cluster-store';
+import { newClusterCaches } from '../cluster/es/caches';
 import { articleId, canonicalUrl } from '../ingest/canonical-url';
 import { analyseArticle } from '../ingest/article-analysis';
 import { parseDate } from '../ingest/dates';
@@ -144,7 +145,7 @@ export const clusterCommand: Command = {
       config.es.url ?? (await startEs(esRuntimeOptions(config, (l) => console.error(l)))).status.url!;
     const es = createEsClient(config, url);
     const prefix = `pcluster-${process.pid}-${randomBytes(3).toString('hex')}`;
-    const target = { es, indices: indicesFor(prefix) };
+    const target = { es, indices: indicesFor(prefix), ingestCaches: newClusterCaches() };
     try {
       await setupIndices(es, prefix);
       const ordered = [...articles].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.id - b.id);
@@ -179,7 +180,7 @@ export const clusterCommand: Command = {
       }
       const events = await eventsOfArticles(
         es,
-        target.indices.events,
+        target.indices,
         articles.map((a) => a.id),
       );
       for (const a of articles)

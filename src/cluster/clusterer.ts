@@ -11,7 +11,15 @@ import {
 } from './candidates';
 import { checkModel, decide, DEFAULT_MODEL, sameEventProbability, type DecisionModel } from './decide';
 import { articleProfile, candidateSimilarities, eventProfile, similarity } from './similarity';
-import { foundEvent, joinEvent, leaveEvent, mergeEvents, type EventState } from './event-state';
+import {
+  foundEvent,
+  joinEvent,
+  leaveEvent,
+  MEMBER_SAMPLE,
+  memberCount,
+  mergeEvents,
+  type EventState,
+} from './event-state';
 import type { ArticleFeatures } from './features';
 import type { Assignment, ClusterChanges, ClusterStore, Merge } from './store';
 
@@ -23,8 +31,11 @@ export interface ClustererOptions {
   move?: boolean;
 }
 
-/** Members of larger events are not re-checked: their centroid no longer moves with one article. */
-const MOVE_MAX_MEMBERS = 40;
+/**
+ * Members of larger events are not re-checked: their centroid no longer moves with one article. Within the
+ * member sample, so every member of a re-checked event is known.
+ */
+const MOVE_MAX_MEMBERS = Math.min(40, MEMBER_SAMPLE);
 /** A member moves only when another event beats its own by this much probability. */
 const MOVE_MARGIN = 0.2;
 /** A member this probable against its whole event is not re-checked. */
@@ -167,7 +178,7 @@ export class Clusterer {
   ): Promise<EventState | null> {
     const lonely = others
       .map((other, j) => ({ other, p: ps[j] }))
-      .filter(({ other, p }) => other.members.length === 1 && p >= SECOND_LOOK_FLOOR)
+      .filter(({ other, p }) => memberCount(other) === 1 && p >= SECOND_LOOK_FLOOR)
       .sort((x, y) => y.p - x.p || x.other.id - y.other.id);
     for (const { other } of lonely) {
       const [article] = (await this.memberFeatures(other)).values();
@@ -187,6 +198,7 @@ export class Clusterer {
     this.touched.delete(absorbed.id);
     this.gone.set(absorbed.id, merged.id);
     this.merges.push({ from: absorbed.id, into: merged.id });
+    // The sampled members; the rest are re-pointed by the store, which finds them by their event_id.
     for (const m of absorbed.members) this.assigned.set(m.id, merged.id);
     this.put(merged);
     return merged;
@@ -200,7 +212,7 @@ export class Clusterer {
   private async moveMisfits(): Promise<void> {
     for (const id of [...this.touched].sort((a, b) => a - b)) {
       const event = this.live(id);
-      if (!event || event.members.length < 3 || event.members.length > MOVE_MAX_MEMBERS) continue;
+      if (!event || memberCount(event) < 3 || memberCount(event) > MOVE_MAX_MEMBERS) continue;
       const features = await this.memberFeatures(event);
       for (const member of event.members) {
         const article = features.get(member.id);

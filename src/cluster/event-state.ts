@@ -1,14 +1,20 @@
 // An event's serialisable clustering state and how it changes when articles join, leave or events merge.
-// Everything is truncated to a fixed size, so comparing against an event costs the same whether it holds
-// three articles or three hundred. Functions return new states and never mutate their inputs.
+// Everything is truncated to a fixed size, members included (a sample, see MEMBER_SAMPLE), so comparing against
+// an event, changing it and storing it cost the same whether it holds three articles or three thousand. Functions
+// return new states and never mutate their inputs.
 import type { ArticleFeatures } from './features';
-import { addScaled, type TermVector } from './vector';
+import { addScaled, cosine, type TermVector } from './vector';
 
 export interface EventMember {
   id: number;
   outlet: string;
   /** Publication time, epoch milliseconds. */
   at: number;
+  /**
+   * How central the article was when it joined: the cosine of its terms with the event's (1 for the founder).
+   * Absent in states stored before members were sampled (read as 0).
+   */
+  c?: number;
 }
 
 export interface EventState {
@@ -25,8 +31,29 @@ export interface EventState {
   /** Earliest and latest member publication times, epoch milliseconds. */
   firstAt: number;
   lastAt: number;
-  /** Members in (at, id) order. */
+  /**
+   * A bounded sample of the members in (at, id) order: all of them up to MEMBER_SAMPLE; beyond, each outlet's
+   * first article, the latest and the most central ones (see sampleMembers). The articles themselves record their
+   * event (their `event_id`), so no list of every member is kept here.
+   */
   members: EventMember[];
+  /**
+   * How many articles the event holds. Absent in states stored before members were sampled, whose `members` held
+   * every member (see memberCount).
+   */
+  count?: number;
+}
+
+/** Members kept in an event's state: every member of an event this small or smaller. */
+export const MEMBER_SAMPLE = 96;
+/** Beyond MEMBER_SAMPLE, the latest members kept (what the story says now) ... */
+const SAMPLE_LATEST = 32;
+/** ... and the most central (what the outlets share); each outlet's first article is kept too (source rows). */
+const SAMPLE_CENTRAL = 16;
+
+/** How many articles the event holds. */
+export function memberCount(event: EventState): number {
+  return event.count ?? event.members.length;
 }
 
 const EVENT_TERMS = 100;
@@ -49,9 +76,21 @@ export const SETTLE_HOURS = 96;
  */
 export const MAX_SPAN_HOURS = 168;
 
-export function lifecycle(event: EventState, now: number): Lifecycle {
+/**
+ * The lifecycle at `now`. It depends on the clock, so it is never stored: a stored value would be only what it was
+ * at the event's last save. A reader derives it from the stored instants (see documentLifecycle).
+ */
+export function lifecycle(event: Pick<EventState, 'firstAt' | 'lastAt'>, now: number): Lifecycle {
   if (now - event.lastAt >= SETTLE_HOURS * HOUR) return 'settled';
   return now - event.firstAt < DEVELOPING_HOURS * HOUR ? 'developing' : 'active';
+}
+
+/** The lifecycle of a stored event document at `now`, from its first and latest article's times. */
+export function documentLifecycle(
+  doc: { first_seen_at: string; last_article_at: string },
+  now: number,
+): Lifecycle {
+  return lifecycle({ firstAt: Date.parse(doc.first_seen_at), lastAt: Date.parse(doc.last_article_at) }, now);
 }
 
 function countKeys(keys: readonly string[]): Record<string, number> {
@@ -62,8 +101,32 @@ function countKeys(keys: readonly string[]): Record<string, number> {
 
 const byTimeThenId = (a: EventMember, b: EventMember): number => a.at - b.at || a.id - b.id;
 
-function member(article: ArticleFeatures): EventMember {
-  return { id: article.id, outlet: article.outlet, at: article.at };
+function member(article: ArticleFeatures, centrality: number): EventMember {
+  return { id: article.id, outlet: article.outlet, at: article.at, c: centrality };
+}
+
+/**
+ * The members kept of these (in (at, id) order): all of them up to MEMBER_SAMPLE; beyond, each outlet's first
+ * article (its source row), the SAMPLE_LATEST latest and the SAMPLE_CENTRAL most central at joining (45 + 32 + 16
+ * fit), then the most central of the rest up to MEMBER_SAMPLE. Work per change is bounded by the sample's size.
+ */
+export function sampleMembers(members: readonly EventMember[]): EventMember[] {
+  if (members.length <= MEMBER_SAMPLE) return [...members];
+  const keep = new Set<EventMember>();
+  const outlets = new Set<string>();
+  for (const m of members) {
+    if (outlets.has(m.outlet)) continue;
+    outlets.add(m.outlet);
+    keep.add(m);
+  }
+  for (const m of members.slice(-SAMPLE_LATEST)) keep.add(m);
+  const byCentrality = [...members].sort((a, b) => (b.c ?? 0) - (a.c ?? 0) || a.id - b.id);
+  for (const m of byCentrality.slice(0, SAMPLE_CENTRAL)) keep.add(m);
+  for (const m of byCentrality) {
+    if (keep.size >= MEMBER_SAMPLE) break;
+    keep.add(m);
+  }
+  return members.filter((m) => keep.has(m));
 }
 
 /** A new event holding one article; its id is the article's id. */
@@ -76,7 +139,8 @@ export function foundEvent(article: ArticleFeatures): EventState {
     numbers: countKeys(article.numbers),
     firstAt: article.at,
     lastAt: article.at,
-    members: [member(article)],
+    members: [member(article, 1)],
+    count: 1,
   };
 }
 
@@ -100,9 +164,20 @@ function addCounts(a: Record<string, number>, keys: readonly string[], delta: nu
   return topCounts(counts, k);
 }
 
-function withMembers(event: EventState, members: EventMember[]): EventState {
-  const sorted = [...members].sort(byTimeThenId);
-  return { ...event, members: sorted, firstAt: sorted[0].at, lastAt: sorted[sorted.length - 1].at };
+/**
+ * The state with these members (sorted, then sampled) and count. The earliest and latest members are always in
+ * the sample (the first article of its outlet, the latest of all), so the time span stays exact.
+ */
+function withMembers(event: EventState, sorted: EventMember[], count: number): EventState {
+  const members = sampleMembers(sorted);
+  return { ...event, members, count, firstAt: members[0].at, lastAt: members[members.length - 1].at };
+}
+
+/** The members with one more, in (at, id) order: an insertion into an already sorted sample, not a sort. */
+function inserted(members: readonly EventMember[], m: EventMember): EventMember[] {
+  let i = members.length;
+  while (i > 0 && byTimeThenId(members[i - 1], m) > 0) i -= 1;
+  return [...members.slice(0, i), m, ...members.slice(i)];
 }
 
 export function joinEvent(event: EventState, article: ArticleFeatures): EventState {
@@ -114,14 +189,18 @@ export function joinEvent(event: EventState, article: ArticleFeatures): EventSta
       entities: addCounts(event.entities, article.entities, 1, EVENT_ENTITIES),
       numbers: addCounts(event.numbers, article.numbers, 1, EVENT_NUMBERS),
     },
-    [...event.members, member(article)],
+    inserted(event.members, member(article, cosine(article.terms, event.terms))),
+    memberCount(event) + 1,
   );
 }
 
-/** The event without `article` (a member that moves elsewhere); an event keeps at least one member. */
+/**
+ * The event without `article` (a member that moves elsewhere); an event keeps at least one member. Only members
+ * in the sample can leave: moves re-check events small enough to hold all their members (clusterer.ts).
+ */
 export function leaveEvent(event: EventState, article: ArticleFeatures): EventState {
   const members = event.members.filter((m) => m.id !== article.id);
-  if (members.length === event.members.length || members.length === 0) return event;
+  if (members.length === event.members.length || memberCount(event) <= 1) return event;
   return withMembers(
     {
       ...event,
@@ -131,6 +210,7 @@ export function leaveEvent(event: EventState, article: ArticleFeatures): EventSt
       numbers: addCounts(event.numbers, article.numbers, -1, EVENT_NUMBERS),
     },
     members,
+    memberCount(event) - 1,
   );
 }
 
@@ -159,6 +239,7 @@ export function mergeEvents(a: EventState, b: EventState): EventState {
       lastAt: survivor.lastAt,
       members: [],
     },
-    [...survivor.members, ...absorbed.members],
+    [...survivor.members, ...absorbed.members].sort(byTimeThenId),
+    memberCount(survivor) + memberCount(absorbed),
   );
 }

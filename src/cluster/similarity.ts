@@ -2,7 +2,7 @@
 // weekdays and time, each defined on Similarity. An article is compared with the window's own term and name
 // frequencies (the candidates it is weighed against). The decision model that reads these features is decide.ts.
 import { isDayKey, OFFICE_STEMS, type ArticleFeatures } from './features';
-import type { EventState } from './event-state';
+import { memberCount, type EventState } from './event-state';
 import { idf } from './idf';
 import {
   compiled,
@@ -54,8 +54,8 @@ export function eventProfile(event: EventState): Profile {
     profile = {
       terms: event.terms,
       title: event.title,
-      entities: core(event.entities, event.members.length),
-      numbers: core(event.numbers, event.members.length),
+      entities: core(event.entities, memberCount(event)),
+      numbers: core(event.numbers, memberCount(event)),
       names: Object.keys(event.entities),
       facts: Object.keys(event.numbers),
       from: event.firstAt,

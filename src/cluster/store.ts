@@ -48,11 +48,15 @@ export class MemoryClusterStore implements ClusterStore, CandidateSource {
     return this.index.candidates(query);
   }
 
+  /**
+   * Each article's event as last assigned, followed through merges: a merge assigns only the absorbed event's
+   * sampled members again, as the Elasticsearch store's articles keep their event_id until re-pointed.
+   */
   eventsOfArticles(articleIds: readonly number[]): Promise<Map<number, number>> {
     const out = new Map<number, number>();
     for (const id of articleIds) {
       const event = this.eventOf.get(id);
-      if (event !== undefined) out.set(id, event);
+      if (event !== undefined) out.set(id, this.resolve(event)?.id ?? event);
     }
     return Promise.resolve(out);
   }

@@ -1,10 +1,8 @@
 // Only one process clusters into an index at a time: ingest cycles, replays and the demo corpus all run under one
 // Redis lock. Two writers at once would each save whole event documents from the states they read, and the later
 // save would drop the other's articles.
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
-import { clusterCaches, forgetArticles } from '../cluster/es/caches';
-import { perClient } from '../cluster/es/per-client';
+import { forgetArticles } from '../cluster/es/caches';
 import { redisKey } from '../store/redis-client';
 import { withLock, type LockOptions } from './lock';
 
@@ -13,7 +11,7 @@ export const ingestLockKey = (prefix: string) => redisKey(prefix, 'ingest', 'loc
 /** Lock lease; the holder renews it while working, so it only bounds how long a crashed holder blocks others. */
 const LEASE_MS = 60_000;
 
-type LockTarget = Pick<AppContext, 'es' | 'indices' | 'redis' | 'config'>;
+type LockTarget = Pick<AppContext, 'redis' | 'config' | 'ingestCaches'>;
 
 /**
  * Runs `work` holding the clustering lock of the context's index prefix. When another writer held it since this
@@ -26,16 +24,15 @@ export function withClusteringLock<T>(
   work: (lease: AbortSignal) => Promise<T>,
   options: Omit<LockOptions, 'holder'> & { leaseMs?: number } = {},
 ): Promise<T> {
-  // One identity per context: the caches below belong to its Elasticsearch client.
-  const holder = perClient(app.es, 'clustering-lock-holder', () => randomUUID());
+  const caches = app.ingestCaches;
   return withLock(
     app.redis,
     ingestLockKey(app.config.indexPrefix),
     options.leaseMs ?? LEASE_MS,
     async ({ othersWroteSince, signal }) => {
-      if (othersWroteSince) forgetArticles(clusterCaches(app.es, app.indices));
+      if (othersWroteSince) forgetArticles(caches);
       return work(signal);
     },
-    { ...options, holder },
+    { ...options, holder: caches.holder },
   );
 }

@@ -2,8 +2,9 @@
 // written once, already carrying its event: `planArticleWrites` reads what is stored (one mget of content hashes
 // and events) and sorts the batch into new, changed and unchanged articles; `writeArticles` creates the new ones,
 // updates the changed ones in place, and re-points stored articles whose event changed. Unchanged articles are
-// counted as duplicates and not written at all. Items ES rejects for load (429) are retried by the bulk helper;
-// if ES is unreachable the call throws and the caller's cycle fails cleanly, to be picked up again by the next.
+// counted as duplicates and not written at all. Items ES rejects for load (429) are sent again; if ES is
+// unreachable the call throws and the caller's cycle fails cleanly, to be picked up again by the next.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from '@elastic/elasticsearch';
 import type { ArticleDocument } from './article-document';
 
@@ -74,7 +75,16 @@ export async function planArticleWrites(
   return plan;
 }
 
-type Write = { kind: 'create' | 'update' | 'assign'; id: number };
+type WriteKind = 'create' | 'update' | 'assign';
+type Write = { kind: WriteKind; id: number; doc: object };
+
+/** Articles per bulk request: a few MB at most (bodies are capped at 5,000 characters). */
+const WRITE_CHUNK = 500;
+/** Bulk requests in flight at once: Elasticsearch indexes two while the next is being sent. */
+const CONCURRENCY = 2;
+/** Items Elasticsearch rejects for load (429) are sent again this many times, WAIT_MS apart. */
+const RETRIES = 3;
+const WAIT_MS = 500;
 
 function withoutFeatures(doc: ArticleDocument): Omit<ArticleDocument, 'cluster_features'> {
   const copy = { ...doc };
@@ -82,32 +92,78 @@ function withoutFeatures(doc: ArticleDocument): Omit<ArticleDocument, 'cluster_f
   return copy;
 }
 
+function operation(index: string, { kind, id, doc }: Write): object[] {
+  if (kind === 'create') return [{ create: { _index: index, _id: String(id) } }, doc];
+  return [{ update: { _index: index, _id: String(id) } }, { doc, doc_as_upsert: kind === 'update' }];
+}
+
+/**
+ * Sends one chunk, then again what Elasticsearch rejected for load. The lease is checked right before every
+ * request: chunks go out concurrently, so a check before the first one would let the others go out after the
+ * lease is lost (another process may be clustering the same articles by then).
+ */
+async function sendChunk(
+  es: Client,
+  index: string,
+  chunk: readonly Write[],
+  lease: AbortSignal | undefined,
+  report: IndexReport,
+  done: Map<number, WriteKind>,
+): Promise<void> {
+  let pending = chunk;
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt > 0) await sleep(WAIT_MS);
+    lease?.throwIfAborted();
+    const res = await es.bulk({ operations: pending.flatMap((write) => operation(index, write)) });
+    const again: Write[] = [];
+    res.items.forEach((item, i) => {
+      const write = pending[i];
+      const result = Object.values(item)[0];
+      if (!result?.error) done.set(write.id, write.kind);
+      else if (result.status === 429 && attempt < RETRIES) again.push(write);
+      else if (result.status === 409 && write.kind === 'create') {
+        // Created by a concurrent writer since the plan was read: it is there, which is what we wanted.
+        report.duplicates += 1;
+      } else {
+        report.failed += 1;
+        report.failures.push({
+          id: write.id,
+          error: `${result.status}: ${result.error.type ?? 'error'}: ${result.error.reason ?? ''}`,
+        });
+      }
+    });
+    pending = again;
+  }
+}
+
 /**
  * Writes the plan: creates and updates, each with its event from `eventOf` when it has one, and for every other
- * article in `eventOf` (stored earlier, now moved or re-pointed by a merge) only the new event id.
+ * article in `eventOf` (stored earlier, now moved or re-pointed by a merge) only the new event id. With a lease,
+ * no request is sent once it is lost, and the call rejects.
  */
 export async function writeArticles(
   es: Client,
   index: string,
   plan: ArticlePlan,
   eventOf: ReadonlyMap<number, number> = new Map(),
-  { refresh = false }: { refresh?: boolean } = {},
+  { refresh = false, lease }: { refresh?: boolean; lease?: AbortSignal } = {},
 ): Promise<IndexReport> {
   const report = emptyIndexReport();
   report.duplicates = plan.duplicates;
-  const writes = new Map<object, Write>();
+  const writes: Write[] = [];
   const withEvent = (doc: ArticleDocument) => {
     const eventId = eventOf.get(doc.id);
     return eventId === undefined ? doc : { ...doc, event_id: eventId };
   };
-  for (const doc of plan.creates) writes.set(withEvent(doc), { kind: 'create', id: doc.id });
+  for (const doc of plan.creates) writes.push({ kind: 'create', id: doc.id, doc: withEvent(doc) });
   // A partial update keeps the stored event_id unless clustering gave the article another one. An article already
   // in an event keeps its clustering features too: its event's state holds them (a move subtracts them again),
   // and an edited headline or lead does not change which happening the article reports.
   for (const doc of plan.updates)
-    writes.set(withEvent(plan.events.has(doc.id) ? withoutFeatures(doc) : doc), {
+    writes.push({
       kind: 'update',
       id: doc.id,
+      doc: withEvent(plan.events.has(doc.id) ? withoutFeatures(doc) : doc),
     });
   const inBatch = new Set([...plan.creates, ...plan.updates].map((doc) => doc.id));
   // An unclustered article stored without clustering features (a `--no-cluster` replay) gets them with its event:
@@ -116,43 +172,21 @@ export async function writeArticles(
   for (const [id, eventId] of eventOf) {
     if (inBatch.has(id) || plan.events.get(id) === eventId) continue;
     const features = unclustered.get(id)?.cluster_features;
-    writes.set(features ? { event_id: eventId, cluster_features: features } : { event_id: eventId }, {
-      kind: 'assign',
-      id,
-    });
+    const doc = features ? { event_id: eventId, cluster_features: features } : { event_id: eventId };
+    writes.push({ kind: 'assign', id, doc });
   }
-  const done = new Map<number, Write['kind']>();
-  if (writes.size > 0) {
-    const result = await es.helpers.bulk<object>({
-      datasource: [...writes.keys()],
-      onDocument(document) {
-        const { kind, id } = writes.get(document)!;
-        done.set(id, kind);
-        if (kind === 'create') return { create: { _index: index, _id: String(id) } };
-        return [{ update: { _index: index, _id: String(id) } }, { doc_as_upsert: kind === 'update' }];
-      },
-      onDrop(dropped) {
-        // The helper hands back a copy of the document, not the object given to it: its operation names the id.
-        const id = Number(Object.values(dropped.operation)[0]?._id);
-        const kind = done.get(id);
-        done.delete(id);
-        if (dropped.status === 409 && kind === 'create') {
-          // Created by a concurrent writer since the plan was read: it is there, which is what we wanted.
-          report.duplicates += 1;
-          return;
-        }
-        report.failed += 1;
-        report.failures.push({
-          id,
-          error: `${dropped.status}: ${dropped.error?.type ?? 'error'}: ${dropped.error?.reason ?? ''}`,
-        });
-      },
-      retries: 3,
-      wait: 500,
-      refreshOnCompletion: refresh ? index : false,
-    });
-    if (result.aborted) throw new Error('bulk indexing was aborted');
-  }
+  const done = new Map<number, WriteKind>();
+  const chunks: Write[][] = [];
+  for (let i = 0; i < writes.length; i += WRITE_CHUNK) chunks.push(writes.slice(i, i + WRITE_CHUNK));
+  const next = chunks.values();
+  const worker = async () => {
+    for (const chunk of next) await sendChunk(es, index, chunk, lease, report, done);
+  };
+  // Every worker is awaited before a failure is reported, so no request is left running unobserved.
+  const outcomes = await Promise.allSettled(Array.from({ length: CONCURRENCY }, worker));
+  const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failure) throw failure.reason;
+  if (refresh && writes.length > 0) await es.indices.refresh({ index });
   for (const [id, kind] of done) {
     if (kind === 'assign') continue;
     if (kind === 'create') report.indexed += 1;

@@ -54,7 +54,7 @@ export async function prepareDocuments(
 }
 
 /** Where a batch goes: the articles and events indices. */
-export type IngestTarget = Pick<AppContext, 'es' | 'indices'>;
+export type IngestTarget = Pick<AppContext, 'es' | 'indices' | 'ingestCaches'>;
 
 export interface StoreOptions {
   refresh?: boolean;
@@ -87,9 +87,10 @@ export interface StoringBatch {
 /**
  * Stores prepared documents: reads which are new, changed or unchanged; clusters the new and changed ones into
  * events and stores those events with their analysis; then writes the articles, each carrying its event id. The
- * events are written first because they are the record of membership: if writing the articles fails, the next
- * cycle finds them new again, finds each in the event that took it, and writes it without clustering it twice;
- * a stored article it moved keeps a stale event id until it is ingested again, when its copy is checked.
+ * events are written first because their member samples record the articles a cycle wrote last: if writing the
+ * articles fails, the next cycle finds them new again, finds each in the event that took it, and writes it
+ * without clustering it twice; a stored article it moved keeps a stale event id until it is ingested again, when
+ * its event id is checked.
  * The next batch may be clustered as soon as this one's outcome is decided (`clustered`): clustering reads the
  * events (overlaid with the changes still being saved, src/cluster/es/unsaved-events.ts) and the process's caches,
  * never the articles this batch is still writing.
@@ -107,7 +108,7 @@ export function startStoring(
     if (!cluster) return { plan, eventOf: new Map<number, number>(), events: 0, saved: Promise.resolve() };
     const features = pending.flatMap((doc) => (doc.cluster_features ? [doc.cluster_features] : []));
     lease?.throwIfAborted();
-    // Unchanged articles are not clustered again, but their event_id copies are checked against the record
+    // Unchanged articles are not clustered again, but their event_id is checked against the events' samples
     // (writeArticles rewrites those that disagree).
     const pendingIds = new Set(pending.map((doc) => doc.id));
     const { outcome, saved } = await startClustering(target, features, {
@@ -121,12 +122,13 @@ export function startStoring(
     return { plan, eventOf: outcome.eventOf, events: outcome.changedEvents.length, saved };
   })();
   const stored = clustering.then(async ({ plan, eventOf, events, saved }) => {
-    // The events are the record of membership: the articles are written only once their events are stored.
+    // The articles are written only once their events are stored (whose samples name them until then).
     await saved;
     // Its failure is the previous batch's to report.
     await writeAfter?.catch(() => undefined);
     lease?.throwIfAborted();
-    return { ...(await writeArticles(es, indices.articles, plan, eventOf, { refresh })), events };
+    // Checked again right before each bulk request of the articles (writeArticles): they go out concurrently.
+    return { ...(await writeArticles(es, indices.articles, plan, eventOf, { refresh, lease })), events };
   });
   return { clustered: clustering.then(() => undefined), stored };
 }

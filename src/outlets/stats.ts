@@ -26,7 +26,7 @@ export async function refreshOutletStats(app: Pick<AppContext, 'es' | 'indices'>
     app.es.search({
       index: app.indices.events,
       size: 0,
-      query: { bool: { must_not: { term: { status: 'merged' } } } },
+      query: { bool: { must_not: { exists: { field: 'merged_into' } } } },
       aggs: {
         sources: {
           nested: { path: 'sources' },

@@ -69,7 +69,7 @@ async function scoredByElasticsearch(app: AppContext, query: CandidateQuery): Pr
             range: { first_seen_at: { lte: query.to, gte: query.firstFrom, format: 'epoch_millis' } },
           },
         ],
-        must_not: [{ ids: { values: query.exclude.map(String) } }, { term: { status: 'merged' } }],
+        must_not: [{ ids: { values: query.exclude.map(String) } }, { exists: { field: 'merged_into' } }],
       },
     },
     sort: [{ _score: { order: 'desc' } }, { id: { order: 'asc' } }],
@@ -178,7 +178,7 @@ describe('EsCandidateSource: candidate events from the real events index', funct
       {
         events: [grown, founded],
         merges: [{ from: events[2].id, into: grown.id }],
-        assignments: [],
+        assignments: [{ articleId: probe.id, eventId: grown.id }],
         articles: [],
       },
       () => new Promise<void>((resolve) => (release = resolve)),

@@ -2,7 +2,13 @@
 // (normalise, analyse, index, cluster, event analysis), and the events index is checked.
 import { expect } from 'chai';
 import type { AppContext } from '../../src/context';
-import { foundEvent, joinEvent, leaveEvent, type EventState } from '../../src/cluster/event-state';
+import {
+  foundEvent,
+  joinEvent,
+  leaveEvent,
+  mergeEvents,
+  type EventState,
+} from '../../src/cluster/event-state';
 import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
 import { articleId, canonicalUrl } from '../../src/ingest/canonical-url';
 import { prepareDocuments, storeDocuments } from '../../src/ingest/pipeline';
@@ -15,6 +21,7 @@ import { EsCandidateSource } from '../../src/cluster/es/candidate-source';
 import { EsClusterStore } from '../../src/cluster/es/cluster-store';
 import { newClusterCaches } from '../../src/cluster/es/caches';
 import { prepareStore } from '../../src/store/prepare';
+import { loseLeaseAtFirstBulkResponse } from '../support/bulk-requests';
 import { dropPrefix } from '../support/cleanup';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 
@@ -160,7 +167,64 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     expect(doc.coverage).to.deep.equal({ left: 1, center: 1, right: 1 });
     expect(doc.gap_side).to.equal('none');
     expect(doc.first_seen_at).to.equal(`${DAY}T15:00:00.000Z`);
-    expect(doc.updated_at).to.equal(`${DAY}T16:30:00.000Z`);
+    expect(doc.last_article_at).to.equal(`${DAY}T16:30:00.000Z`);
+    // The lifecycle depends on the clock: it is derived when read, never stored (docs/event-document.md).
+    expect(doc).to.not.have.property('status');
+  });
+
+  // updated_at is the last time what users see of the event changed (docs/event-document.md), not the latest
+  // member's publication time: an old article's late arrival, or an edit of a member, is a change now.
+  it('dates updated_at by the last visible change: a new member, a re-analysis that changed something', async () => {
+    const updatedAt = async (id: number) =>
+      Date.parse(
+        (await app.es.get<{ updated_at: string }>({ index: app.indices.events, id: String(id) }))._source!
+          .updated_at,
+      );
+    const story: RawArticle[] = [
+      {
+        outlet: 'reuters',
+        url: 'https://www.reuters.com/world/europe/rotterdam-dockworkers-strike-updated-at-test',
+        title: 'Rotterdam dockworkers walk out in 48-hour strike over automation',
+        summary:
+          'Dockworkers at the port of Rotterdam began a 48-hour strike on Tuesday over plans to automate container cranes.',
+        published_at: `${DAY}T06:00:00Z`,
+      },
+      {
+        outlet: 'the-guardian',
+        url: 'https://www.theguardian.com/world/2026/nov/10/rotterdam-port-strike-automation-updated-at-test',
+        title: 'Rotterdam port strike halts container traffic as workers protest automated cranes',
+        summary:
+          'A 48-hour strike by Rotterdam dockworkers over automated cranes halted container traffic at Europe’s largest port on Tuesday.',
+        published_at: `${DAY}T07:00:00Z`,
+      },
+      {
+        outlet: 'associated-press',
+        url: 'https://apnews.com/article/rotterdam-port-strike-dockworkers-updated-at-test',
+        title: 'Dockworkers strike at Rotterdam, Europe’s busiest port, over crane automation',
+        summary:
+          'Dockworkers at Rotterdam walked out on Tuesday for 48 hours, protesting plans to automate the port’s container cranes.',
+        published_at: `${DAY}T08:00:00Z`,
+      },
+    ];
+    const joined = Date.now();
+    await replayLines(app, lines(story.slice(0, 2)));
+    const id = await eventOf(story[0].url);
+    expect(await updatedAt(id)).to.be.within(joined, Date.now());
+    const later = Date.now();
+    await replayLines(app, lines([story[2]]));
+    expect(await eventOf(story[2].url)).to.equal(id);
+    const afterJoin = await updatedAt(id);
+    expect(afterJoin).to.be.within(later, Date.now());
+    // An edit of a member that changes nothing users see of the event (its image is not shown there) leaves it.
+    const imageOnly = await replayLines(
+      app,
+      lines([{ ...story[2], image_url: 'https://apnews.com/img/updated-at-test.jpg' }]),
+    );
+    expect(imageOnly).to.deep.include({ updated: 1 });
+    expect(await updatedAt(id)).to.equal(afterJoin);
+    const edited = Date.now();
+    await replayLines(app, lines([{ ...story[2], title: `${story[2].title}: what changes next` }]));
+    expect(await updatedAt(id)).to.be.within(edited, Date.now());
   });
 
   it('never renumbers or duplicates events when the same articles are ingested again', async () => {
@@ -239,7 +303,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     expect(await Promise.all(story.map((a) => eventOf(a.url)))).to.deep.equal([eventId, eventId]);
     const event = (await app.es.get<Record<string, any>>({ index: app.indices.events, id: String(eventId) }))
       ._source!;
-    expect(event.article_ids).to.have.members(docs.map((d) => d.id));
+    expect(event.member_sample_ids).to.have.members(docs.map((d) => d.id));
     expect(event.article_count).to.equal(2);
   });
 
@@ -318,7 +382,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       withClusteringLock(ctx, () => replayLines(ctx, lines(records)));
     await replayLocked(app, story.slice(0, 2));
     const eventId = await eventOf(story[0].url);
-    // Another process (its own client, so its own caches) corrects the BBC headline.
+    // Another process (its own context, so its own caches) corrects the BBC headline.
     const other = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
     const corrected = { ...story[0], title: 'Ferry capsizes off Sulawesi: 40 rescued, 40 missing' };
     try {
@@ -365,10 +429,12 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
         }),
       );
       let calls = 0;
-      const store = new EsClusterStore(app.es, app.indices, newClusterCaches(), async () => {
-        calls += 1;
-        if (calls > 1) throw new Error('analysis failed');
-        return new Map();
+      const store = new EsClusterStore(app.es, app.indices, newClusterCaches(), {
+        describe: async () => {
+          calls += 1;
+          if (calls > 1) throw new Error('analysis failed');
+          return new Map();
+        },
       });
       let error: unknown;
       try {
@@ -383,6 +449,47 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       process.removeListener('unhandledRejection', record);
       for (const listener of listeners) process.on('unhandledRejection', listener);
     }
+  });
+
+  // The save's bulk requests go out while the next chunk is analysed; a lease checked once before the save let
+  // the later chunks go out after it was lost, when another process may already be writing the same events.
+  it('sends no further chunk of a save once the clustering lease is lost midway', async () => {
+    // 600 events: three chunks of the save, each analysed (here: a pause) before it is sent.
+    const events = Array.from({ length: 600 }, (_, i) =>
+      foundEvent({
+        id: 8_100_000 + i,
+        outlet: 'reuters',
+        at: Date.parse(`${DAY}T12:00:00Z`) + i,
+        terms: { lease: 1 },
+        title: { lease: 1 },
+        entities: [],
+        numbers: [],
+      }),
+    );
+    const watch = loseLeaseAtFirstBulkResponse(app.es);
+    const store = new EsClusterStore(app.es, app.indices, newClusterCaches(), {
+      describe: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return new Map();
+      },
+      lease: watch.lease,
+    });
+    let error: unknown;
+    try {
+      await store.save({ events, merges: [], assignments: [], articles: [] });
+    } catch (err) {
+      error = err;
+    } finally {
+      watch.stop();
+    }
+    expect((error as Error).message).to.equal('lost the lock');
+    expect(watch).to.include({ before: 1, after: 0 });
+    await app.es.indices.refresh({ index: app.indices.events });
+    const stored = await app.es.count({
+      index: app.indices.events,
+      query: { range: { id: { gte: 8_100_000, lt: 8_100_600 } } },
+    });
+    expect(stored.count).to.equal(250);
   });
 
   it('persists a merge as a tombstone pointing at the surviving event, with members reassigned', async () => {
@@ -425,7 +532,8 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     const tombstone = (
       await app.es.get<Record<string, any>>({ index: app.indices.events, id: String(younger.id) })
     )._source!;
-    expect(tombstone).to.include({ status: 'merged', merged_into: older.id });
+    // A tombstone is marked by merged_into alone and keeps nothing of the live event it was.
+    expect(tombstone).to.deep.equal({ id: younger.id, merged_into: older.id });
     expect((await store.eventsOfArticles([crash.id])).get(crash.id)).to.equal(older.id);
     const candidates = await new EsCandidateSource(app.es, app.indices.events, caches).candidates({
       terms: Object.entries(crash.terms).slice(0, 8),
@@ -475,5 +583,136 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     expect(await pointer(b.id)).to.equal(c.id);
     expect(await pointer(d.id)).to.equal(f.id);
     expect(await pointer(e.id)).to.equal(f.id);
+  });
+
+  // The search for tombstones to re-point returned one page of 10,000 and stopped there, silently leaving the
+  // rest pointing at an event that no longer exists. The tombstones are written in the shape stored before
+  // merged_into alone marked them (status "merged"), which must keep working.
+  it('re-points every tombstone of an event merged away, past 10,000 of them', async () => {
+    const store = new EsClusterStore(app.es, app.indices, newClusterCaches());
+    const event = (id: number, hour: number) =>
+      foundEvent({
+        id,
+        outlet: 'reuters',
+        at: Date.parse(`${DAY}T00:00:00Z`) + hour * 3_600_000,
+        terms: { pages: 1 },
+        title: { pages: 1 },
+        entities: [],
+        numbers: [],
+      });
+    const [older, younger] = [event(9_200_001, 1), event(9_200_002, 2)];
+    await store.save({ events: [older, younger], merges: [], assignments: [], articles: [] });
+    const count = 10_005;
+    const first = 9_300_000;
+    // As in an index created before: its mapping still has status.
+    await app.es.indices.putMapping({
+      index: app.indices.events,
+      properties: { status: { type: 'keyword' } },
+    });
+    const res = await app.es.bulk({
+      refresh: true,
+      operations: Array.from({ length: count }, (_, i) => [
+        { index: { _index: app.indices.events, _id: String(first + i) } },
+        { id: first + i, status: 'merged', merged_into: younger.id },
+      ]).flat(),
+    });
+    expect(res.errors).to.equal(false);
+    await store.save({
+      events: [mergeEvents(older, younger)],
+      merges: [{ from: younger.id, into: older.id }],
+      assignments: [],
+      articles: [],
+    });
+    const pointing = async (id: number) =>
+      (await app.es.count({ index: app.indices.events, query: { term: { merged_into: id } } })).count;
+    expect(await pointing(younger.id)).to.equal(0);
+    expect(await pointing(older.id)).to.equal(count + 1);
+  });
+
+  // An event keeps a sample of its members (docs/clustering.md); the articles record their event. A merge assigns
+  // the absorbed event's sampled members; the store finds the others by their event_id and re-points them.
+  it('re-points every stored article of an event merged away, beyond its member sample', async () => {
+    const store = new EsClusterStore(app.es, app.indices, newClusterCaches());
+    const features = (id: number, minute: number) => ({
+      id,
+      outlet: `outlet-${id % 45}`,
+      at: Date.parse(`${DAY}T00:00:00Z`) + minute * 60_000,
+      terms: { sample: 1 },
+      title: { sample: 1 },
+      entities: [],
+      numbers: [],
+    });
+    const older = foundEvent(features(9_500_000, 0));
+    const members = Array.from({ length: 150 }, (_, i) => features(9_500_100 + i, 10 + i));
+    const younger = members.slice(1).reduce(joinEvent, foundEvent(members[0]));
+    expect(younger.members.length).to.be.below(members.length);
+    await store.save({ events: [older, younger], merges: [], assignments: [], articles: [] });
+    const res = await app.es.bulk({
+      refresh: true,
+      operations: members.flatMap((m) => [
+        { index: { _index: app.indices.articles, _id: String(m.id) } },
+        { id: m.id, headline: 'fixture', event_id: younger.id },
+      ]),
+    });
+    expect(res.errors).to.equal(false);
+    const outside = members.find((m) => !younger.members.some((s) => s.id === m.id))!;
+    expect((await store.eventsOfArticles([outside.id])).get(outside.id)).to.equal(younger.id);
+    await store.save({
+      events: [mergeEvents(older, younger)],
+      merges: [{ from: younger.id, into: older.id }],
+      assignments: younger.members.map((m) => ({ articleId: m.id, eventId: older.id })),
+      articles: [],
+    });
+    expect((await store.eventsOfArticles([outside.id])).get(outside.id)).to.equal(older.id);
+    await app.es.indices.refresh({ index: app.indices.articles });
+    const stale = await app.es.count({
+      index: app.indices.articles,
+      query: { term: { event_id: younger.id } },
+    });
+    // The sampled members are the pipeline's to write (their assignments); every other one is re-pointed.
+    expect(stale.count).to.equal(younger.members.length);
+    const repointed = await app.es.count({
+      index: app.indices.articles,
+      query: { term: { event_id: older.id } },
+    });
+    expect(repointed.count).to.equal(members.length - younger.members.length);
+  });
+
+  it('reads the tombstones to re-point page by page, whatever the page size', async () => {
+    const store = new EsClusterStore(app.es, app.indices, newClusterCaches(), { tombstonePage: 2 });
+    const event = (id: number, hour: number) =>
+      foundEvent({
+        id,
+        outlet: 'reuters',
+        at: Date.parse(`${DAY}T00:00:00Z`) + hour * 3_600_000,
+        terms: { small: 1 },
+        title: { small: 1 },
+        entities: [],
+        numbers: [],
+      });
+    const events = [1, 2, 3, 4, 5, 6, 7].map((i) => event(9_400_000 + i, i));
+    const [survivor, middle, ...absorbed] = events;
+    await store.save({ events, merges: [], assignments: [], articles: [] });
+    // Five events merged into the middle one (five tombstones: two full pages and a last one), then the middle one
+    // into the survivor.
+    await store.save({
+      events: [middle],
+      merges: absorbed.map((e) => ({ from: e.id, into: middle.id })),
+      assignments: [],
+      articles: [],
+    });
+    await store.save({
+      events: [survivor],
+      merges: [{ from: middle.id, into: survivor.id }],
+      assignments: [],
+      articles: [],
+    });
+    const pointers = await app.es.mget<{ merged_into: number }>({
+      index: app.indices.events,
+      ids: [middle, ...absorbed].map((e) => String(e.id)),
+    });
+    expect(pointers.docs.map((d) => ('found' in d ? d._source?.merged_into : undefined))).to.deep.equal(
+      Array(6).fill(survivor.id),
+    );
   });
 });

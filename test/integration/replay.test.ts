@@ -12,6 +12,7 @@ import { freePort } from '../../src/runtime/processes';
 import { closeContext, createContext } from '../../src/server';
 import { dropIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
+import { loseLeaseAtFirstBulkResponse } from '../support/bulk-requests';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 
 const lines = [
@@ -176,6 +177,43 @@ describe('replay into the articles index', function () {
     expect(await counts()).to.deep.equal(before);
   });
 
+  // The articles' bulk requests go out concurrently: a lease checked once before writing let the later chunks go
+  // out after it was lost.
+  it('sends no further chunk of the articles once the clustering lease is lost midway', async () => {
+    // Three chunks of the write: two in flight at once, the third sent only as one of them is answered.
+    const records = [
+      ...generateDemoCorpus({ articles: 1300, seed: 5, now: new Date('2026-11-22T12:00:00Z') }),
+    ];
+    const { docs } = await prepareDocuments(
+      records.map((raw, i) => ({ raw, where: `line ${i + 1}` })),
+      'replay',
+      new Date('2026-11-22T12:00:00Z'),
+      undefined,
+      false,
+    );
+    const plan = await planArticleWrites(app.es, app.indices.articles, docs);
+    expect(plan.creates.length).to.be.greaterThan(1000);
+    const watch = loseLeaseAtFirstBulkResponse(app.es);
+    let error: unknown;
+    try {
+      await writeArticles(app.es, app.indices.articles, plan, new Map(), { lease: watch.lease });
+    } catch (err) {
+      error = err;
+    } finally {
+      watch.stop();
+    }
+    expect((error as Error).message).to.equal('lost the lock');
+    // Two chunks were in flight when the first answer came; none was sent after it.
+    expect(watch.before).to.be.at.most(2);
+    expect(watch.after).to.equal(0);
+    await app.es.indices.refresh({ index: app.indices.articles });
+    const stored = await app.es.count({
+      index: app.indices.articles,
+      query: { ids: { values: plan.creates.map((doc) => String(doc.id)) } },
+    });
+    expect(stored.count).to.be.at.most(1000);
+  });
+
   it('fails cleanly, without a partial report, when Elasticsearch is unreachable', async () => {
     const down = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), {
       esUrl: `http://127.0.0.1:${await freePort()}`,
@@ -252,16 +290,22 @@ describe('replay into the articles index', function () {
       articles.docs.map((doc) => [Number(doc._id), 'found' in doc ? doc._source?.event_id : undefined]),
     );
     expect([...eventOfArticle.values()].every((id) => typeof id === 'number')).to.equal(true);
-    const events = await app.es.mget<{ article_ids: number[]; status: string }>({
+    const events = await app.es.mget<{
+      member_sample_ids: number[];
+      article_count: number;
+      merged_into?: number;
+    }>({
       index: app.indices.events,
       ids: [...new Set(eventOfArticle.values())].map(String),
-      _source_includes: ['article_ids', 'status'],
+      _source_includes: ['member_sample_ids', 'article_count', 'merged_into'],
     });
     const listed = new Map<number, number>();
     for (const doc of events.docs) {
       const source = 'found' in doc && doc.found ? doc._source : undefined;
-      expect(source?.status, `event ${doc._id}`).to.not.equal('merged');
-      for (const id of source?.article_ids ?? []) {
+      expect(source?.merged_into, `event ${doc._id}`).to.equal(undefined);
+      // Events this small keep every member in their sample.
+      expect(source?.member_sample_ids, `event ${doc._id}`).to.have.length(source!.article_count);
+      for (const id of source?.member_sample_ids ?? []) {
         expect(listed.has(id), `article ${id} listed twice`).to.equal(false);
         listed.set(id, Number(doc._id));
       }
@@ -277,17 +321,21 @@ describe('replay into the articles index', function () {
     const own = createContext(testConfig({ PARALLAX_INDEX_PREFIX: `${prefix}-order` }), await testServices());
     await prepareStore(own.es, `${prefix}-order`);
     try {
-      // A slow article write: every bulk request but those re-pointing stored articles waits a second.
-      const helpers = own.es.helpers;
-      const bulk = helpers.bulk.bind(helpers);
+      // A slow article write: every bulk request to the articles but those re-pointing stored articles waits a
+      // second.
+      const bulk = own.es.bulk.bind(own.es);
       let repointed = 0;
-      helpers.bulk = ((options: { datasource: object[] }) => {
-        const assigns = options.datasource.filter((doc) => Object.keys(doc).length === 1).length;
-        repointed += assigns;
-        return new Promise((resolve) => setTimeout(resolve, assigns === 0 ? 1000 : 0)).then(() =>
-          bulk(options as Parameters<typeof bulk>[0]),
+      own.es.bulk = ((request: { operations: Record<string, any>[] }) => {
+        const actions = request.operations.filter((_, i) => i % 2 === 0);
+        const bodies = request.operations.filter((_, i) => i % 2 === 1);
+        const toArticles = actions.some((a) => Object.values(a)[0]._index === own.indices.articles);
+        const assigns = bodies.filter((b) => b.doc && Object.keys(b.doc).length === 1).length;
+        if (toArticles) repointed += assigns;
+        const wait = toArticles && assigns === 0 ? 1000 : 0;
+        return new Promise((resolve) => setTimeout(resolve, wait)).then(() =>
+          bulk(request as Parameters<typeof bulk>[0]),
         );
-      }) as unknown as typeof helpers.bulk;
+      }) as unknown as typeof own.es.bulk;
       const records = [
         ...generateDemoCorpus({ articles: 1000, seed: 4, days: 1, now: new Date('2026-11-10T12:00:00Z') }),
       ];
@@ -304,14 +352,15 @@ describe('replay into the articles index', function () {
         _source_includes: ['event_id'],
       });
       const held = new Map<number, number>();
-      const events = await own.es.search<{ article_ids: number[] }>({
+      const events = await own.es.search<{ member_sample_ids: number[] }>({
         index: own.indices.events,
         size: 10_000,
-        _source: ['article_ids'],
-        query: { bool: { must_not: [{ term: { status: 'merged' } }] } },
+        _source: ['member_sample_ids'],
+        query: { bool: { must_not: [{ exists: { field: 'merged_into' } }] } },
       });
+      // Events this small keep every member in their sample.
       for (const hit of events.hits.hits)
-        for (const id of hit._source!.article_ids) held.set(id, Number(hit._id));
+        for (const id of hit._source!.member_sample_ids) held.set(id, Number(hit._id));
       for (const doc of articles.docs)
         expect('found' in doc && doc._source?.event_id, `article ${doc._id}`).to.equal(
           held.get(Number(doc._id)),

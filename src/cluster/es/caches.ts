@@ -1,11 +1,11 @@
-// The recent caches one ingest process keeps for clustering an events index and its articles index.
-import type { Client } from '@elastic/elasticsearch';
+// The recent caches one ingest process keeps for clustering its events and articles indices. They belong to the
+// application context (AppContext.ingestCaches, created with it), so two contexts (two test suites, two
+// prefixes, the temporary prefix of `parallax cluster`) never share what the other learned.
+import { randomUUID } from 'node:crypto';
 import type { MemberArticle } from '../../analyze/member-article';
 import { SETTLE_HOURS, type EventState } from '../event-state';
 import type { ArticleFeatures } from '../features';
-import type { Indices } from '../../store/indices';
-import { perClient } from './per-client';
-import { recentCache, RecentCache } from './recent-cache';
+import { RecentCache } from './recent-cache';
 import { UnsavedEvents } from './unsaved-events';
 
 /** An event's clustering state at a stored revision (`cluster_rev`, new on every save). */
@@ -23,25 +23,21 @@ export interface ClusterCaches {
   members: RecentCache<MemberArticle>;
   /** Event changes decided by a cycle whose save is still in flight. */
   unsaved: UnsavedEvents;
+  /**
+   * Who these caches belong to, as the clustering lock records its last holder: a holder that finds another wrote
+   * since its own last turn forgets the articles cached here (src/ingest/clustering-lock.ts).
+   */
+  holder: string;
 }
 
-export function clusterCaches(es: Client, indices: Pick<Indices, 'articles' | 'events'>): ClusterCaches {
-  return {
-    states: recentCache(es, indices.events, 'states'),
-    features: recentCache(es, indices.articles, 'features'),
-    members: recentCache(es, indices.articles, 'members'),
-    // Like the caches, one record per client and events index: every cycle of the process sees it.
-    unsaved: perClient(es, `unsaved\u0000${indices.events}`, () => new UnsavedEvents()),
-  };
-}
-
-/** Fresh caches, for a process that must not share what another context learned (tests). */
+/** Empty caches for a new application context (or a process that must not share what another learned). */
 export function newClusterCaches(): ClusterCaches {
   return {
     states: new RecentCache(),
     features: new RecentCache(),
     members: new RecentCache(),
     unsaved: new UnsavedEvents(),
+    holder: randomUUID(),
   };
 }
 

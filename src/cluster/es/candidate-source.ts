@@ -11,6 +11,7 @@ import type { Client, estypes } from '@elastic/elasticsearch';
 import { MemoryCandidateIndex, type CandidateQuery, type CandidateSource } from '../candidates';
 import type { EventState } from '../event-state';
 import type { ClusterCaches } from './caches';
+import { IS_TOMBSTONE } from './cluster-store';
 
 type StateSource = { cluster_state: EventState; cluster_rev?: string };
 
@@ -41,8 +42,6 @@ const window = ({ from, to, firstFrom, lastTo }: Region): estypes.QueryDslQueryC
   { range: { last_article_at: { gte: from, lte: lastTo, format: 'epoch_millis' } } },
   { range: { first_seen_at: { lte: to, gte: firstFrom, format: 'epoch_millis' } } },
 ];
-
-const NOT_MERGED: estypes.QueryDslQueryContainer = { term: { status: 'merged' } };
 
 export class EsCandidateSource implements CandidateSource {
   private readonly workingSet = new MemoryCandidateIndex(false);
@@ -98,7 +97,7 @@ export class EsCandidateSource implements CandidateSource {
         docvalue_fields: ['cluster_rev'],
         track_total_hits: false,
         query: {
-          bool: { filter: window(region), must_not: [NOT_MERGED] },
+          bool: { filter: window(region), must_not: [IS_TOMBSTONE] },
         },
         sort: [{ id: { order: 'asc' } }],
         ...(after ? { search_after: after } : {}),

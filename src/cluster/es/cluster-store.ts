@@ -1,11 +1,12 @@
-// The clusterer's persistence in Elasticsearch: which event holds an article (the events' article_ids), the
-// articles' stored features, and one cycle's event changes written in one bulk request, each changed event once,
-// with its analysis when a `describe` function is given. The copy of the event id on each article is the
-// caller's to write, after this (src/ingest/pipeline.ts). Every saved event state gets a new revision, and the process's cache learns it, so the next cycle's
-// candidate retrieval (candidate-source.ts) need not fetch it.
+// The clusterer's persistence in Elasticsearch: which event holds an article (the articles' event_id, and the
+// events' member samples for the articles written last), the articles' stored features, and one cycle's event
+// changes written in bulk requests, each changed event once, with its analysis when a `describe` function is
+// given. The event id of each new, moved or re-pointed article is the caller's to write, after this
+// (src/ingest/pipeline.ts). Every saved event state gets a new revision, and the process's cache learns it, so
+// the next cycle's candidate retrieval (candidate-source.ts) need not fetch it.
 import { randomUUID } from 'node:crypto';
 import type { Client, estypes } from '@elastic/elasticsearch';
-import { lifecycle, type EventState } from '../event-state';
+import { memberCount, type EventState } from '../event-state';
 import type { ArticleFeatures } from '../features';
 import type { ClusterChanges, ClusterStore, Merge } from '../store';
 import type { ClusterCaches } from './caches';
@@ -25,13 +26,16 @@ type EventDoc = { id: number } & Record<string, unknown>;
 const ID_CHUNK = 5000;
 
 /**
- * The live event holding each of these articles (absent when none does), read from the events, the record of
- * membership: the pipeline writes an article after its event (with the event id copied onto it), so an article
- * whose write failed is still found in the event that took it.
+ * The live event holding each of these articles (absent when none does). The articles record their event
+ * (`event_id`); the events hold a sample of their members (`member_sample_ids`), the recent ones among them. The
+ * pipeline writes an article after its event, so when the two disagree the event's sample is the newer record:
+ * an article whose write failed after its event was saved, or that was moved and not yet re-pointed, is found in
+ * the event that took it, as long as it is still in that event's sample (see docs/clustering.md). An event_id
+ * naming a tombstone is followed to its survivor.
  */
 export async function eventsOfArticles(
   es: Client,
-  eventsIndex: string,
+  indices: Pick<Indices, 'articles' | 'events'>,
   articleIds: readonly number[],
 ): Promise<Map<number, number>> {
   const out = new Map<number, number>();
@@ -39,29 +43,66 @@ export async function eventsOfArticles(
   const ids = [...wanted];
   for (let i = 0; i < ids.length; i += ID_CHUNK) {
     const chunk = ids.slice(i, i + ID_CHUNK);
-    // Each article is in at most one live event, so no more events than ids can match.
+    // Each article is in at most one live event's sample, so no more events than ids can match.
     const res = await es.search({
-      index: eventsIndex,
+      index: indices.events,
       size: chunk.length,
       _source: false,
-      docvalue_fields: ['article_ids'],
+      docvalue_fields: ['member_sample_ids'],
       track_total_hits: false,
-      query: {
-        bool: { filter: [{ terms: { article_ids: chunk } }], must_not: [{ term: { status: 'merged' } }] },
-      },
+      query: { bool: { filter: [{ terms: { member_sample_ids: chunk } }], must_not: [IS_TOMBSTONE] } },
       sort: [{ id: { order: 'asc' } }],
     });
     for (const hit of res.hits.hits) {
       const eventId = Number(hit._id);
-      for (const id of (hit.fields?.article_ids as number[] | undefined) ?? [])
+      for (const id of (hit.fields?.member_sample_ids as number[] | undefined) ?? [])
         if (wanted.has(id) && !out.has(id)) out.set(id, eventId);
     }
+  }
+  const rest = ids.filter((id) => !out.has(id));
+  const recorded = new Map<number, number>();
+  for (let i = 0; i < rest.length; i += MGET_CHUNK) {
+    const res = await es.mget<{ event_id?: number }>({
+      index: indices.articles,
+      ids: rest.slice(i, i + MGET_CHUNK).map(String),
+      _source_includes: ['event_id'],
+    });
+    for (const doc of res.docs)
+      if ('found' in doc && doc.found && doc._source?.event_id !== undefined)
+        recorded.set(Number(doc._id), doc._source.event_id);
+  }
+  const survivors = await liveEvents(es, indices.events, [...new Set(recorded.values())]);
+  for (const [articleId, eventId] of recorded) {
+    const live = survivors.get(eventId);
+    if (live !== undefined) out.set(articleId, live);
   }
   return out;
 }
 
-/** Tombstones re-pointed per save at most (Elasticsearch's default result window). */
-const MAX_TOMBSTONES = 10_000;
+/** Each of these event ids that exists, mapped to itself, or to its survivor when it is a tombstone. */
+async function liveEvents(es: Client, eventsIndex: string, eventIds: readonly number[]) {
+  const out = new Map<number, number>();
+  for (let i = 0; i < eventIds.length; i += MGET_CHUNK) {
+    const res = await es.mget<{ merged_into?: number }>({
+      index: eventsIndex,
+      ids: eventIds.slice(i, i + MGET_CHUNK).map(String),
+      _source_includes: ['merged_into'],
+    });
+    // Tombstones point at a live event in one step (re-pointed when their survivor is merged away).
+    for (const doc of res.docs)
+      if ('found' in doc && doc.found) out.set(Number(doc._id), doc._source?.merged_into ?? Number(doc._id));
+  }
+  return out;
+}
+
+/** Articles of merged-away events re-pointed per page and bulk request. */
+const REPOINT_PAGE = 1000;
+
+/** A tombstone (an event merged away) is marked by merged_into alone (docs/event-document.md). */
+export const IS_TOMBSTONE: estypes.QueryDslQueryContainer = { exists: { field: 'merged_into' } };
+
+/** Tombstones read per page when re-pointing them: pages follow one another (search_after), so any number is. */
+const TOMBSTONE_PAGE = 1000;
 
 /**
  * Each merged-away id of a cycle with the event it ends in: a cycle can merge A into B and then B into C, and A
@@ -79,26 +120,48 @@ function finalSurvivors(merges: readonly Merge[]): Map<number, number> {
   return out;
 }
 
+export interface EsClusterStoreOptions {
+  /** Computes the analysis stored with each saved event; without it only the clustering fields are written. */
+  describe?: DescribeEvents;
+  /**
+   * The clustering lock's lease (src/ingest/clustering-lock.ts): once it is lost another process may be writing
+   * the same events, so no further bulk request of a save is sent, and the save rejects.
+   */
+  lease?: AbortSignal;
+  /** Tombstones per page of the re-pointing search (default TOMBSTONE_PAGE; tests force small pages). */
+  tombstonePage?: number;
+}
+
 export class EsClusterStore implements ClusterStore {
+  private readonly describe?: DescribeEvents;
+  private readonly lease?: AbortSignal;
+  private readonly tombstonePage: number;
+
   constructor(
     private readonly es: Client,
     private readonly indices: Pick<Indices, 'articles' | 'events'>,
     private readonly caches: Pick<ClusterCaches, 'states' | 'features' | 'unsaved'>,
-    private readonly describe?: DescribeEvents,
-  ) {}
+    { describe, lease, tombstonePage = TOMBSTONE_PAGE }: EsClusterStoreOptions = {},
+  ) {
+    this.describe = describe;
+    this.lease = lease;
+    this.tombstonePage = tombstonePage;
+  }
 
   /** As stored, overlaid with the changes of cycles still saving (an article moved, an event merged away). */
   async eventsOfArticles(articleIds: readonly number[]): Promise<Map<number, number>> {
-    const out = await eventsOfArticles(this.es, this.indices.events, articleIds);
+    const out = await eventsOfArticles(this.es, this.indices, articleIds);
     const { unsaved } = this.caches;
     if (unsaved.size === 0) return out;
-    const wanted = new Set(articleIds);
-    const mergedAway = new Set<number>();
-    for (const [eventId, state] of unsaved.entries()) {
-      if (state === null) mergedAway.add(eventId);
-      else for (const { id } of state.members) if (wanted.has(id)) out.set(id, eventId);
+    for (const id of articleIds) {
+      const eventId = unsaved.eventOf(id);
+      if (eventId !== undefined) out.set(id, eventId);
     }
-    for (const [articleId, eventId] of out) if (mergedAway.has(eventId)) out.delete(articleId);
+    // An article of an event merged away by a save still running, and not assigned by it: with the survivor.
+    for (const [articleId, eventId] of out) {
+      const survivor = unsaved.survivor(eventId);
+      if (survivor !== undefined) out.set(articleId, survivor);
+    }
     return out;
   }
 
@@ -128,10 +191,16 @@ export class EsClusterStore implements ClusterStore {
 
   /**
    * The cycle's events in bulk requests of SAVE_CHUNK, each sent while the next chunk is analysed, and visible to
-   * the next cycle's searches when this returns.
+   * the next cycle's searches when this returns. Each request checks the lease right before it is sent: requests
+   * run concurrently, and a check once before the save would let the later chunks go out after the lease is lost.
    */
   async save(changes: ClusterChanges): Promise<void> {
     const now = Date.now();
+    // A merged-away event stays as a tombstone pointing at its survivor (docs/decisions.md), out of every list.
+    // Pointers lead to a live event in one step: a survivor merged away later takes its tombstones along. Read
+    // before any write is sent, so a failed search leaves no request running unobserved.
+    const survivor = finalSurvivors(changes.merges);
+    const pointers = [...survivor, ...(await this.tombstonesPointingAt([...survivor.keys()]))];
     const revisions = new Map<EventState, string>();
     const requests: Promise<void>[] = [];
     for (let i = 0; i < changes.events.length; i += SAVE_CHUNK) {
@@ -139,6 +208,8 @@ export class EsClusterStore implements ClusterStore {
       let analyses: ReadonlyMap<number, object>;
       try {
         analyses = this.describe ? await this.describe(chunk) : new Map<number, object>();
+        // Analysing a chunk takes time: the lease may have been lost meanwhile.
+        this.lease?.throwIfAborted();
       } catch (err) {
         // The requests already sent are awaited too: one that fails must not be an unhandled rejection.
         await Promise.allSettled(requests);
@@ -156,22 +227,13 @@ export class EsClusterStore implements ClusterStore {
       }
       requests.push(this.bulk(operations));
     }
-    // A merged-away event stays as a tombstone pointing at its survivor (docs/decisions.md), out of every list.
-    // Pointers lead to a live event in one step: a survivor merged away later takes its tombstones along.
-    const survivor = finalSurvivors(changes.merges);
-    const tombstones = [...survivor, ...(await this.tombstonesPointingAt([...survivor.keys()]))].flatMap(
-      ([from, into]) =>
-        this.update({
-          id: from,
-          status: 'merged',
-          merged_into: survivor.get(into) ?? into,
-          article_ids: [],
-          cluster_terms: [],
-          cluster_entities: [],
-          cluster_rev: randomUUID(),
-        }),
+    // A tombstone is marked by merged_into alone (docs/event-document.md) and holds nothing else: written whole,
+    // so no field of the live event it was (its clustering state, a stale lifecycle) stays behind.
+    const tombstones = pointers.flatMap(([from, into]) =>
+      this.index({ id: from, merged_into: survivor.get(into) ?? into }),
     );
     if (tombstones.length > 0) requests.push(this.bulk(tombstones));
+    requests.push(this.repointArticles(survivor, changes));
     // changes.articles needs no write: ingest stores each article's features with the article itself.
     if (requests.length === 0) return;
     // Every request is awaited before any failure is reported, so none is left running unobserved.
@@ -186,32 +248,78 @@ export class EsClusterStore implements ClusterStore {
     for (const { from } of changes.merges) this.caches.states.delete(from);
   }
 
-  /** Stored tombstones (id -> merged_into) that point at any of these events. */
+  /**
+   * Stored tombstones (id -> merged_into) that point at any of these events, every one of them: page after page
+   * in id order (unique, so search_after skips and repeats nothing). No point-in-time is needed: only this
+   * process writes events while it holds the clustering lock, and its own writes of this save are not
+   * tombstones of these events.
+   */
   private async tombstonesPointingAt(eventIds: readonly number[]): Promise<[number, number][]> {
     if (eventIds.length === 0) return [];
-    const res = await this.es.search<{ merged_into: number }>({
-      index: this.indices.events,
-      // An event absorbs at most a few others per cycle over its 7-day span: far fewer than a page.
-      size: MAX_TOMBSTONES,
-      _source: ['merged_into'],
-      query: {
-        bool: { filter: [{ term: { status: 'merged' } }, { terms: { merged_into: [...eventIds] } }] },
-      },
-    });
-    return res.hits.hits.map((hit) => [Number(hit._id), hit._source!.merged_into]);
+    const out: [number, number][] = [];
+    let after: estypes.SortResults | undefined;
+    for (;;) {
+      const res = await this.es.search<{ merged_into: number }>({
+        index: this.indices.events,
+        size: this.tombstonePage,
+        _source: ['merged_into'],
+        track_total_hits: false,
+        // Only tombstones have merged_into (those written before it alone marked them also say status "merged").
+        query: { terms: { merged_into: [...eventIds] } },
+        sort: [{ id: { order: 'asc' } }],
+        ...(after ? { search_after: after } : {}),
+      });
+      const hits = res.hits.hits;
+      for (const hit of hits) out.push([Number(hit._id), hit._source!.merged_into]);
+      if (hits.length < this.tombstonePage) return out;
+      after = hits[hits.length - 1].sort;
+    }
+  }
+
+  /**
+   * Re-points the stored articles of the events merged away to their survivor. The clusterer assigns the absorbed
+   * event's sampled members itself (the pipeline writes those); the others are found here by their event_id, in
+   * pages (search_after on the unique id), and updated in chunks, each sent only while the lease holds.
+   */
+  private async repointArticles(survivor: ReadonlyMap<number, number>, changes: ClusterChanges) {
+    if (survivor.size === 0) return;
+    const assigned = new Set(changes.assignments.map((a) => a.articleId));
+    let after: estypes.SortResults | undefined;
+    for (;;) {
+      const res = await this.es.search<{ event_id: number }>({
+        index: this.indices.articles,
+        size: REPOINT_PAGE,
+        _source: ['event_id'],
+        track_total_hits: false,
+        query: { terms: { event_id: [...survivor.keys()] } },
+        sort: [{ id: { order: 'asc' } }],
+        ...(after ? { search_after: after } : {}),
+      });
+      const hits = res.hits.hits;
+      const operations = hits
+        .filter((hit) => !assigned.has(Number(hit._id)))
+        .flatMap((hit) => [
+          { update: { _index: this.indices.articles, _id: hit._id! } },
+          { doc: { event_id: survivor.get(hit._source!.event_id) } },
+        ]);
+      if (operations.length > 0) await this.bulk(operations);
+      if (hits.length < REPOINT_PAGE) return;
+      after = hits[hits.length - 1].sort;
+    }
   }
 
   private eventFields(event: EventState, now: number) {
+    // Every outlet's first article is in the sample, so its outlets are the event's.
     const outlets = [...new Set(event.members.map((m) => m.outlet))].sort();
     return {
       id: event.id,
-      status: lifecycle(event, now),
       first_seen_at: new Date(event.firstAt).toISOString(),
       reported_at: new Date(event.firstAt).toISOString(),
       last_article_at: new Date(event.lastAt).toISOString(),
-      updated_at: new Date(event.lastAt).toISOString(),
-      article_count: event.members.length,
-      article_ids: event.members.map((m) => m.id),
+      // Every saved event changed visibly (a member joined, left or came with a merge): this is the change's time.
+      updated_at: new Date(now).toISOString(),
+      article_count: memberCount(event),
+      member_sample_ids: event.members.map((m) => m.id),
       outlets,
       outlet_count: outlets.length,
       cluster_terms: Object.keys(event.terms),
@@ -228,7 +336,9 @@ export class EsClusterStore implements ClusterStore {
     return [{ update: { _index: this.indices.events, _id: String(doc.id) } }, { doc, doc_as_upsert: true }];
   }
 
+  /** Sends one bulk request, unless the lease was lost before it is sent (checked here, not once per save). */
   private async bulk(operations: BulkLine[]): Promise<void> {
+    this.lease?.throwIfAborted();
     const res = await this.es.bulk({ operations });
     if (res.errors) {
       const failed = res.items.map((item) => item.index?.error ?? item.update?.error).find(Boolean);

@@ -2,9 +2,6 @@
 // features, the article fields event analysis reads), so a cycle fetches from Elasticsearch only what it has not
 // seen. Entries are keyed by id and dated; whatever ended before the current candidate windows is forgotten, so
 // the memory held follows the window, not the archive.
-import type { Client } from '@elastic/elasticsearch';
-import { perClient } from './per-client';
-
 export class RecentCache<T> {
   private readonly entries = new Map<number, { value: T; at: number }>();
 
@@ -33,9 +30,4 @@ export class RecentCache<T> {
   get size(): number {
     return this.entries.size;
   }
-}
-
-/** One cache per client, index and kind (see per-client.ts). */
-export function recentCache<T>(es: Client, index: string, kind: string): RecentCache<T> {
-  return perClient(es, `recent\u0000${index}\u0000${kind}`, () => new RecentCache<T>());
 }

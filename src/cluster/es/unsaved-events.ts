@@ -8,11 +8,33 @@ import type { ClusterChanges } from '../store';
 
 export class UnsavedEvents {
   private readonly states = new Map<number, EventState | null>();
+  /** Per article, the event an unsaved cycle assigned it to, and that cycle's changes (released with them). */
+  private readonly assigned = new Map<number, { eventId: number; changes: ClusterChanges }>();
+  /** Per event merged away by an unsaved cycle, its survivor. */
+  private readonly mergedInto = new Map<number, { into: number; changes: ClusterChanges }>();
   private last: Promise<void> = Promise.resolve();
 
   /** The unsaved state of an event, null when it was merged away, undefined when nothing is pending for it. */
   get(id: number): EventState | null | undefined {
     return this.states.get(id);
+  }
+
+  /** The event an unsaved cycle assigned this article to (joined, moved, or re-pointed by a merge). */
+  eventOf(articleId: number): number | undefined {
+    return this.assigned.get(articleId)?.eventId;
+  }
+
+  /** Where an event merged away by an unsaved cycle ended, following later unsaved merges. */
+  survivor(eventId: number): number | undefined {
+    let into = this.mergedInto.get(eventId)?.into;
+    // Merges never form a cycle (the older event survives); the bound only guards against a corrupt list.
+    for (
+      let hops = 0;
+      into !== undefined && this.mergedInto.has(into) && hops < this.mergedInto.size;
+      hops += 1
+    )
+      into = this.mergedInto.get(into)!.into;
+    return into;
   }
 
   entries(): IterableIterator<[number, EventState | null]> {
@@ -31,6 +53,9 @@ export class UnsavedEvents {
   save(changes: ClusterChanges, write: () => Promise<void>): Promise<void> {
     for (const event of changes.events) this.states.set(event.id, event);
     for (const { from } of changes.merges) this.states.set(from, null);
+    for (const { articleId, eventId } of changes.assignments)
+      this.assigned.set(articleId, { eventId, changes });
+    for (const { from, into } of changes.merges) this.mergedInto.set(from, { into, changes });
     const previous = this.last;
     const saved = (async () => {
       // An earlier save's failure is its own caller's to report; this one still runs after it.
@@ -49,5 +74,9 @@ export class UnsavedEvents {
     // A later cycle may hold a newer state for the same event: only this save's own entries go.
     for (const event of changes.events) if (this.states.get(event.id) === event) this.states.delete(event.id);
     for (const { from } of changes.merges) if (this.states.get(from) === null) this.states.delete(from);
+    for (const { articleId } of changes.assignments)
+      if (this.assigned.get(articleId)?.changes === changes) this.assigned.delete(articleId);
+    for (const { from } of changes.merges)
+      if (this.mergedInto.get(from)?.changes === changes) this.mergedInto.delete(from);
   }
 }

@@ -7,11 +7,14 @@ import { Clusterer } from '../../cluster/clusterer';
 import type { ArticleFeatures } from '../../cluster/features';
 import type { ClusterChanges } from '../../cluster/store';
 import type { AppContext } from '../../context';
-import { clusterCaches, forgetOlderThanWindows, type ClusterCaches } from '../../cluster/es/caches';
+import { forgetOlderThanWindows } from '../../cluster/es/caches';
 import { EsCandidateSource } from '../../cluster/es/candidate-source';
 import { EsClusterStore, type DescribeEvents } from '../../cluster/es/cluster-store';
 import { rememberMember } from './member-articles';
 import { describeEvents, refreshEvents } from './refresh-events';
+
+/** Where clustering reads and writes, and the caches of the context that clusters. */
+export type ClusterTarget = Pick<AppContext, 'es' | 'indices' | 'ingestCaches'>;
 
 export interface ClusterOutcome {
   changes: ClusterChanges;
@@ -32,9 +35,7 @@ export interface ClusterOptions {
    * analysis; without them only the clustering is stored (`parallax cluster` measures nothing else).
    */
   members?: readonly MemberArticle[];
-  /** The process's caches; default: those shared by every cycle on this client. */
-  caches?: ClusterCaches;
-  /** The clustering lock's lease: once it is lost, the events are not saved (the save rejects). */
+  /** The clustering lock's lease: once it is lost, no further write of the events is sent (the save rejects). */
   lease?: AbortSignal;
   /**
    * Ids of stored articles that are not clustered again (unchanged). Their events are looked up with the others',
@@ -53,7 +54,7 @@ export interface StartedClustering {
 
 /** Clusters the articles and saves the changed events; resolves once they are stored. */
 export async function clusterArticles(
-  app: Pick<AppContext, 'es' | 'indices'>,
+  app: ClusterTarget,
   articles: readonly ArticleFeatures[],
   options: ClusterOptions = {},
 ): Promise<ClusterOutcome> {
@@ -68,11 +69,11 @@ export async function clusterArticles(
  * changes instead of what Elasticsearch holds (caches.unsaved); saves run in order.
  */
 export async function startClustering(
-  app: Pick<AppContext, 'es' | 'indices'>,
+  app: ClusterTarget,
   articles: readonly ArticleFeatures[],
   options: ClusterOptions = {},
 ): Promise<StartedClustering> {
-  const caches = options.caches ?? clusterCaches(app.es, app.indices);
+  const caches = app.ingestCaches;
   // A loop, not Math.min(...): spreading more than about 120,000 arguments overflows the stack (cluster --batch).
   if (articles.length > 0)
     forgetOlderThanWindows(
@@ -90,7 +91,7 @@ export async function startClustering(
     ? (events) =>
         describeEvents(app, new Map(events.map((e) => [e.id, e.members.map((m) => m.id)])), caches.members)
     : undefined;
-  const store = new EsClusterStore(app.es, app.indices, caches, describe);
+  const store = new EsClusterStore(app.es, app.indices, caches, { describe, lease: options.lease });
   const source = new EsCandidateSource(app.es, app.indices.events, caches);
   const changes = await new Clusterer(source, store).plan(articles);
 
@@ -111,7 +112,7 @@ export async function startClustering(
     options.lease?.throwIfAborted();
     await store.save(changes);
     // After the save, and after every earlier one: the stale events' members are read as stored.
-    if (describe) await refreshEvents(app, stale, caches.members);
+    if (describe) await refreshEvents(app, stale, caches.members, options.lease);
   });
   const changedEvents = [...saving, ...stale].sort((a, b) => a - b);
   return { outcome: { changes, changedEvents, eventOf }, saved };

@@ -1,11 +1,12 @@
-// The analysis of events (src/analyze/event-analysis.ts) from their member articles: computed for the events a
-// clustering cycle saves (written with their clustering state, one write per event), and recomputed on its own
-// for events whose members' text changed.
+// The analysis of events (src/analyze/event-analysis.ts) from their member articles (the bounded sample the
+// clustering state keeps, docs/clustering.md): computed for the events a clustering cycle saves (written with
+// their clustering state, one write per event), and recomputed on its own for events whose members' text changed.
 import type { estypes } from '@elastic/elasticsearch';
 import { analyseEvent, type EventAnalysis } from '../../analyze/event-analysis';
 import type { MemberArticle } from '../../analyze/member-article';
 import type { AppContext } from '../../context';
 import type { RecentCache } from '../../cluster/es/recent-cache';
+import { sampleMembers, type EventState } from '../../cluster/event-state';
 import { loadMembers } from './member-articles';
 
 type Target = Pick<AppContext, 'es' | 'indices'>;
@@ -25,33 +26,76 @@ export async function describeEvents(
   return out;
 }
 
-/** Re-analyses stored events (their members as stored in article_ids); returns how many were updated. */
+/** The analysis a reader sees differs from the stored one (fields compared as stored, in JSON). */
+function differs(stored: Record<string, unknown>, analysis: EventAnalysis): boolean {
+  return Object.entries(analysis).some(
+    ([field, value]) => JSON.stringify(stored[field]) !== JSON.stringify(value),
+  );
+}
+
+/** The parts of a stored clustering state that re-analysis does not read. */
+const STATE_VECTORS = [
+  'terms',
+  'title',
+  'entities',
+  'numbers',
+] as const satisfies readonly (keyof EventState)[];
+
+/**
+ * Re-analyses stored events (from the member sample of their clustering state) and writes those whose analysis changed,
+ * with `updated_at` set to now: the last time what users see of the event changed (docs/event-document.md).
+ * Returns how many were updated.
+ */
 export async function refreshEvents(
   target: Target,
   eventIds: readonly number[],
   cache: RecentCache<MemberArticle>,
+  lease?: AbortSignal,
 ): Promise<number> {
   if (eventIds.length === 0) return 0;
-  const events = await target.es.mget<{ article_ids: number[] }>({
+  const events = await target.es.mget<
+    { cluster_state?: Pick<EventState, 'members'> } & Record<string, unknown>
+  >({
     index: target.indices.events,
     ids: eventIds.map(String),
-    _source_includes: ['article_ids'],
+    // The member sample of the clustering state, and the shown fields (to compare); not the term vectors.
+    _source_excludes: [
+      ...STATE_VECTORS.map((field) => `cluster_state.${field}`),
+      'cluster_terms',
+      'cluster_entities',
+    ],
   });
   const memberIds = new Map<number, number[]>();
+  const stored = new Map<number, Record<string, unknown>>();
   for (const doc of events.docs) {
-    if ('found' in doc && doc.found && doc._source?.article_ids?.length)
-      memberIds.set(Number(doc._id), doc._source.article_ids);
+    const source = 'found' in doc && doc.found ? doc._source : undefined;
+    const members = source?.cluster_state?.members;
+    if (!source || !members?.length) continue;
+    // A state stored before members were sampled lists every member: analysed from its sample as any other.
+    memberIds.set(
+      Number(doc._id),
+      sampleMembers(members).map((m) => m.id),
+    );
+    stored.set(Number(doc._id), source);
   }
   const analyses = await describeEvents(target, memberIds, cache);
+  const updatedAt = new Date().toISOString();
   const operations: (estypes.BulkOperationContainer | estypes.BulkUpdateAction)[] = [];
-  for (const [eventId, analysis] of analyses)
-    operations.push({ update: { _index: target.indices.events, _id: String(eventId) } }, { doc: analysis });
+  for (const [eventId, analysis] of analyses) {
+    if (!differs(stored.get(eventId)!, analysis)) continue;
+    operations.push(
+      { update: { _index: target.indices.events, _id: String(eventId) } },
+      { doc: { ...analysis, updated_at: updatedAt } },
+    );
+  }
   if (operations.length === 0) return 0;
+  // The lease is checked right before the write: analysing took time, and another process may hold it by now.
+  lease?.throwIfAborted();
   // No refresh: clustering never searches these fields, and readers see them after the next periodic refresh.
   const res = await target.es.bulk({ operations });
   if (res.errors) {
     const failed = res.items.find((item) => item.update?.error)?.update?.error;
     throw new Error(`refreshing events failed: ${failed?.type}: ${failed?.reason}`);
   }
-  return analyses.size;
+  return operations.length / 2;
 }
