@@ -75,7 +75,6 @@ export function eventDocument(f: EventFixture, now = Date.now()) {
   const gap = f.gap === null ? undefined : (f.gap ?? derivedGap);
   return {
     id: f.id,
-    status: f.merged_into === undefined ? 'active' : 'merged',
     ...(f.merged_into === undefined ? {} : { merged_into: f.merged_into }),
     title: f.title ?? `Event number ${f.id}`,
     summary: f.summary ?? `Summary of event number ${f.id}.`,
@@ -85,7 +84,6 @@ export function eventDocument(f: EventFixture, now = Date.now()) {
     article_count: sources.length + 1,
     outlet_count: sources.length,
     outlets: [...slugs].sort(),
-    article_ids: sources.map((s) => s.article_id),
     first_seen_at: first.toISOString(),
     reported_at: first.toISOString(),
     updated_at: updated.toISOString(),
