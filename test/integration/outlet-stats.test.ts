@@ -34,20 +34,21 @@ describe('outlet statistics', function () {
   it('averages only measured events, and leaves an outlet whose events are unmeasured at null', async () => {
     const source = (slug: string) => ({ outlet_slug: slug });
     const events = [
-      { id: 1, status: 'active', divergence_score: 40, sources: [source('reuters'), source('cnn')] },
-      { id: 2, status: 'active', divergence_score: 61, sources: [source('reuters')] },
+      { id: 1, divergence_score: 40, sources: [source('reuters'), source('cnn')] },
+      { id: 2, divergence_score: 61, sources: [source('reuters')] },
       // Clustered but not analysed yet: no divergence_score.
-      { id: 3, status: 'active', sources: [source('fox-news'), source('reuters')] },
+      { id: 3, sources: [source('fox-news'), source('reuters')] },
       // A tombstone counts for nobody.
-      { id: 4, status: 'merged', merged_into: 1, divergence_score: 90, sources: [source('cnn')] },
+      { id: 4, merged_into: 1, divergence_score: 90, sources: [source('cnn')] },
     ];
-    await app.es.bulk({
+    const res = await app.es.bulk({
       operations: events.flatMap((doc) => [
         { index: { _index: app.indices.events, _id: String(doc.id) } },
         doc,
       ]),
       refresh: true,
     });
+    expect(res.errors, JSON.stringify(res.items)).to.equal(false);
     await refreshOutletStats(app);
     const averages = await stats();
     expect(averages.get('reuters')).to.equal(50.5);

@@ -39,7 +39,6 @@ export function eventDocument(f: EventFixture) {
   });
   return {
     id: f.id,
-    status: f.mergedInto === undefined ? 'active' : 'merged',
     ...(f.mergedInto === undefined ? {} : { merged_into: f.mergedInto }),
     title: `Event ${f.id}`,
     summary: `Summary of event ${f.id}.`,
