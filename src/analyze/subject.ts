@@ -1,0 +1,52 @@
+// The subject of an event (what a source row's sentiment is toward; docs/divergence.md, Subject): the named actor
+// mentioned by the most outlets in their headlines and leads (ties: more mentions, then the name first met), or,
+// when no name is shared by two outlets, the content word the most outlets use. One outlet's pet name never
+// becomes the subject of a story everyone tells.
+import type { ArticleProfile } from './article-profile';
+
+export interface Subject {
+  /** As a reader sees it ("Adaeze Okafor", "wildfire"). */
+  display: string;
+  /** What mentions are matched by: a name's lowercased last word, or a stem. */
+  key: string;
+  kind: 'name' | 'term';
+}
+
+interface Tally {
+  display: string;
+  outlets: Set<string>;
+  mentions: number;
+  order: number;
+}
+
+function best(tallies: Map<string, Tally>): [string, Tally] | undefined {
+  return [...tallies].sort(
+    ([, a], [, b]) => b.outlets.size - a.outlets.size || b.mentions - a.mentions || a.order - b.order,
+  )[0];
+}
+
+export function eventSubject(
+  articles: readonly { outlet: string; profile: ArticleProfile }[],
+): Subject | undefined {
+  const names = new Map<string, Tally>();
+  const terms = new Map<string, Tally>();
+  let order = 0;
+  const count = (tallies: Map<string, Tally>, key: string, display: string, outlet: string) => {
+    const tally = tallies.get(key) ?? { display, outlets: new Set(), mentions: 0, order: order++ };
+    // The longest way it is written is the most informative ("Adaeze Okafor" over "Okafor").
+    if (display.length > tally.display.length) tally.display = display;
+    tally.outlets.add(outlet);
+    tally.mentions += 1;
+    tallies.set(key, tally);
+  };
+  for (const { outlet, profile } of articles) {
+    for (const name of profile.names) count(names, name.key, name.display, outlet);
+    for (const stem of profile.stems) count(terms, stem, stem, outlet);
+  }
+  const name = best(names);
+  const outlets = new Set(articles.map((a) => a.outlet)).size;
+  if (name && (name[1].outlets.size >= 2 || outlets === 1))
+    return { display: name[1].display, key: name[0], kind: 'name' };
+  const term = best(terms);
+  return term ? { display: term[1].display, key: term[0], kind: 'term' } : undefined;
+}
