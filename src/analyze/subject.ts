@@ -13,10 +13,21 @@ export interface Subject {
 }
 
 interface Tally {
-  display: string;
+  /** How often each way of writing it occurs. */
+  displays: Map<string, number>;
   outlets: Set<string>;
   mentions: number;
   order: number;
+}
+
+/**
+ * The way it is written most often (a sentence's first word can cling to a name: "Struggling Larkspur"), the
+ * longer among equals ("Adaeze Okafor" over "Okafor").
+ */
+function shown(tally: Tally): string {
+  return [...tally.displays].sort(
+    ([a, n], [b, m]) => m - n || b.length - a.length || a.localeCompare(b),
+  )[0][0];
 }
 
 function best(tallies: Map<string, Tally>): [string, Tally] | undefined {
@@ -32,21 +43,25 @@ export function eventSubject(
   const terms = new Map<string, Tally>();
   let order = 0;
   const count = (tallies: Map<string, Tally>, key: string, display: string, outlet: string) => {
-    const tally = tallies.get(key) ?? { display, outlets: new Set(), mentions: 0, order: order++ };
-    // The longest way it is written is the most informative ("Adaeze Okafor" over "Okafor").
-    if (display.length > tally.display.length) tally.display = display;
+    const tally = tallies.get(key) ?? {
+      displays: new Map(),
+      outlets: new Set(),
+      mentions: 0,
+      order: order++,
+    };
+    tally.displays.set(display, (tally.displays.get(display) ?? 0) + 1);
     tally.outlets.add(outlet);
     tally.mentions += 1;
     tallies.set(key, tally);
   };
   for (const { outlet, profile } of articles) {
     for (const name of profile.names) count(names, name.key, name.display, outlet);
-    for (const stem of profile.stems) count(terms, stem, stem, outlet);
+    for (const stem of profile.stems) count(terms, stem, profile.surface.get(stem) ?? stem, outlet);
   }
   const name = best(names);
   const outlets = new Set(articles.map((a) => a.outlet)).size;
   if (name && (name[1].outlets.size >= 2 || outlets === 1))
-    return { display: name[1].display, key: name[0], kind: 'name' };
+    return { display: shown(name[1]), key: name[0], kind: 'name' };
   const term = best(terms);
-  return term ? { display: term[1].display, key: term[0], kind: 'term' } : undefined;
+  return term ? { display: shown(term[1]), key: term[0], kind: 'term' } : undefined;
 }

@@ -1,5 +1,6 @@
 // The recent caches one ingest process keeps for clustering an events index and its articles index.
 import type { Client } from '@elastic/elasticsearch';
+import type { PreviousDivergence } from '../../analyze/divergence-history';
 import type { MemberArticle } from '../../analyze/member-article';
 import { SETTLE_HOURS, type EventState } from '../event-state';
 import type { ArticleFeatures } from '../features';
@@ -12,6 +13,8 @@ import { UnsavedEvents } from './unsaved-events';
 export interface RevisedState {
   rev: string;
   state: EventState;
+  /** The divergence stored with it (its history is extended by the next analysis; absent before any). */
+  divergence?: PreviousDivergence;
 }
 
 export interface ClusterCaches {

@@ -88,7 +88,13 @@ export async function startClustering(
 
   const describe: DescribeEvents | undefined = options.members
     ? (events) =>
-        describeEvents(app, new Map(events.map((e) => [e.id, e.members.map((m) => m.id)])), caches.members)
+        describeEvents(
+          app,
+          new Map(events.map((e) => [e.id, e.members.map((m) => m.id)])),
+          caches.members,
+          // The stored divergence of each event, whose history the analysis extends (held with its state).
+          new Map(events.map((e) => [e.id, caches.states.get(e.id)?.divergence])),
+        )
     : undefined;
   const store = new EsClusterStore(app.es, app.indices, caches, describe);
   const source = new EsCandidateSource(app.es, app.indices.events, caches);

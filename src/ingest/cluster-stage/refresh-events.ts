@@ -2,6 +2,7 @@
 // clustering cycle saves (written with their clustering state, one write per event), and recomputed on its own
 // for events whose members' text changed.
 import type { estypes } from '@elastic/elasticsearch';
+import type { PreviousDivergence } from '../../analyze/divergence-history';
 import { analyseEvent, type EventAnalysis } from '../../analyze/event-analysis';
 import type { MemberArticle } from '../../analyze/member-article';
 import type { AppContext } from '../../context';
@@ -15,12 +16,13 @@ export async function describeEvents(
   target: Target,
   memberIds: ReadonlyMap<number, readonly number[]>,
   cache: RecentCache<MemberArticle>,
+  previous: ReadonlyMap<number, PreviousDivergence | undefined> = new Map(),
 ): Promise<Map<number, EventAnalysis>> {
   const articles = await loadMembers(target, [...memberIds.values()].flat(), cache);
   const out = new Map<number, EventAnalysis>();
   for (const [eventId, ids] of memberIds) {
     const members = ids.map((id) => articles.get(id)).filter((a): a is MemberArticle => a !== undefined);
-    if (members.length > 0) out.set(eventId, analyseEvent(members));
+    if (members.length > 0) out.set(eventId, analyseEvent(members, previous.get(eventId)));
   }
   return out;
 }
@@ -32,17 +34,20 @@ export async function refreshEvents(
   cache: RecentCache<MemberArticle>,
 ): Promise<number> {
   if (eventIds.length === 0) return 0;
-  const events = await target.es.mget<{ article_ids: number[] }>({
+  const events = await target.es.mget<{ article_ids: number[]; divergence?: PreviousDivergence }>({
     index: target.indices.events,
     ids: eventIds.map(String),
-    _source_includes: ['article_ids'],
+    _source_includes: ['article_ids', 'divergence.history'],
   });
   const memberIds = new Map<number, number[]>();
+  const previous = new Map<number, PreviousDivergence | undefined>();
   for (const doc of events.docs) {
-    if ('found' in doc && doc.found && doc._source?.article_ids?.length)
+    if ('found' in doc && doc.found && doc._source?.article_ids?.length) {
       memberIds.set(Number(doc._id), doc._source.article_ids);
+      previous.set(Number(doc._id), doc._source.divergence);
+    }
   }
-  const analyses = await describeEvents(target, memberIds, cache);
+  const analyses = await describeEvents(target, memberIds, cache, previous);
   const operations: (estypes.BulkOperationContainer | estypes.BulkUpdateAction)[] = [];
   for (const [eventId, analysis] of analyses)
     operations.push({ update: { _index: target.indices.events, _id: String(eventId) } }, { doc: analysis });
