@@ -26,6 +26,8 @@ export interface Claim {
   denial: boolean;
   /** The words that carry the claim, as the outlet wrote them (at most SNIPPET_WORDS words). */
   snippet: string;
+  /** A quote's or statement's own figures: two statements alike but for their figures are not one claim. */
+  figures?: { unit: FigureUnit; value: number }[];
 }
 
 const SNIPPET_WORDS = 16;
@@ -165,10 +167,12 @@ export function extractClaims(headline: string, lead: string): Claim[] {
         speakerKey,
         denial: DENIAL.test(quote),
         snippet: `“${clip(quote.replace(/[,.]$/, ''), 24)}”`,
+        figures: findFigures(quote).map(({ unit, value }) => ({ unit, value })),
       });
     }
-    // An attributed sentence without a quote is a statement; a denial is one whoever makes it.
-    if (quoted.length === 0 && (speaker || denial)) {
+    // An attributed sentence without a quote or a figure is a statement (a figure is its own claim, with the
+    // speaker attributed); a denial is one whoever makes it.
+    if (quoted.length === 0 && (speaker || denial) && (denial || findFigures(sentence).length === 0)) {
       const speakerStems = new Set(contentStems(speaker));
       const stems = contentStems(sentence).filter((s) => !speakerStems.has(s) && !SPEECH_STEMS.has(s));
       if (stems.length >= 2)
@@ -179,6 +183,7 @@ export function extractClaims(headline: string, lead: string): Claim[] {
           speakerKey,
           denial,
           snippet: clip(sentence.replace(/[.]$/, ''), 24),
+          figures: findFigures(sentence).map(({ unit, value }) => ({ unit, value })),
         });
     }
   }

@@ -94,7 +94,7 @@ function similarity(claim: Claim, group: Entry[]): number {
     let best = 0;
     for (const e of group) {
       const overlap = weightedOverlap(claim.context, e.claim.context);
-      if (figuresAgree(e.claim.value!, claim.value!) && (claim.unit !== 'count' || overlap > 0))
+      if (figuresAgree(e.claim.value!, claim.value!, claim.unit) && (claim.unit !== 'count' || overlap > 0))
         best = Math.max(best, 1 + overlap);
       else if (overlap >= FIGURE_MATCH) best = Math.max(best, overlap);
     }
@@ -102,11 +102,21 @@ function similarity(claim: Claim, group: Entry[]): number {
   }
   let best = 0;
   for (const e of group) {
+    if (figuresConflict(claim, e.claim)) continue;
     const shared = sharedCount(claim.context, e.claim.context);
     const s = shared / Math.min(claim.context.size, e.claim.context.size);
     if (shared >= TEXT_MIN_SHARED && s >= TEXT_MATCH) best = Math.max(best, s);
   }
   return best;
+}
+
+/** Two statements whose figures of one unit share no value say different things, however alike their words. */
+function figuresConflict(a: Claim, b: Claim): boolean {
+  for (const fa of a.figures ?? []) {
+    const same = (b.figures ?? []).filter((fb) => fb.unit === fa.unit);
+    if (same.length > 0 && !same.some((fb) => figuresAgree(fa.value, fb.value, fa.unit))) return true;
+  }
+  return false;
 }
 
 /** Greedy matching: each claim joins the best-matching group its origin is not in yet, or founds one. */
@@ -172,7 +182,9 @@ function mergeRepeats(claims: readonly Claim[]): Claim[] {
 function figureVersions(entries: Entry[]): Entry[][] {
   const versions: Entry[][] = [];
   for (const entry of entries) {
-    const version = versions.find((v) => figuresAgree(v[0].claim.value!, entry.claim.value!));
+    const version = versions.find((v) =>
+      figuresAgree(v[0].claim.value!, entry.claim.value!, entry.claim.unit),
+    );
     if (version) version.push(entry);
     else versions.push([entry]);
   }

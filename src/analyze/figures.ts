@@ -88,7 +88,7 @@ const AMOUNT = new RegExp(
   String.raw`(?<![\w.])(?:(us)?([$£€])\s?)?(${NUMBER}|${WORD_NUMBER})(?:\s?(${SCALE}))?${AFTER}`,
   'giu',
 );
-const TALLY = /(?<![\w.,-])(\d{1,3})[-–](\d{1,3})(?![\w.,-])/gu;
+const TALLY = /(?<![\w.,-])(\d{1,3})[-–](\d{1,3})(?![\w-]|[.,]\d)/gu;
 const DATE_MONTH_DAY = new RegExp(String.raw`\b${MONTH}\s(\d{1,2})(?:st|nd|rd|th)?\b`, 'giu');
 const DATE_DAY_MONTH = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s${MONTH}\b`, 'giu');
 
@@ -165,9 +165,13 @@ function amount(
   return { unit, value, start: index, end: index + whole.trimEnd().length };
 }
 
-/** Two figures of one quantity agree when equal after rounding to what either outlet printed (within 5%). */
-export function figuresAgree(a: number, b: number): boolean {
+/**
+ * Two figures of one quantity agree when equal after rounding to what either outlet printed (within 5%); a tally or
+ * a date only when equal.
+ */
+export function figuresAgree(a: number, b: number, unit?: FigureUnit): boolean {
   if (a === b) return true;
+  if (unit === 'tally' || unit === 'date') return false;
   return Math.abs(a - b) <= 0.05 * Math.max(Math.abs(a), Math.abs(b));
 }
 
