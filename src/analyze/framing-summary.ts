@@ -27,21 +27,37 @@ function join(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** Stems this outlet uses that few others do, most distinctive first (count x rarity among the others). */
+/** In how many of these outlets' texts each stem occurs. */
+function documentFrequency(outlets: readonly OutletText[]): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const o of outlets) for (const stem of new Set(o.stems)) df.set(stem, (df.get(stem) ?? 0) + 1);
+  return df;
+}
+
+/**
+ * Stems this outlet uses that few others do, most distinctive first (count x rarity among the others). `df` counts
+ * every independent outlet, this one included when `ownCounted`; `others` is how many other outlets there are.
+ */
 function distinctiveTerms(
   own: OutletText,
-  others: readonly OutletText[],
+  df: ReadonlyMap<string, number>,
+  ownCounted: boolean,
+  others: number,
   exclude: ReadonlySet<string>,
 ): string[] {
   const counts = new Map<string, number>();
-  for (const stem of own.stems) if (!exclude.has(stem)) counts.set(stem, (counts.get(stem) ?? 0) + 1);
-  const df = new Map<string, number>();
-  for (const other of others) for (const stem of new Set(other.stems)) df.set(stem, (df.get(stem) ?? 0) + 1);
-  const limit = others.length * SHARED_SHARE;
+  const first = new Map<string, number>();
+  own.stems.forEach((stem, i) => {
+    if (exclude.has(stem)) return;
+    counts.set(stem, (counts.get(stem) ?? 0) + 1);
+    if (!first.has(stem)) first.set(stem, i);
+  });
+  const limit = others * SHARED_SHARE;
+  const dfOthers = (stem: string) => (df.get(stem) ?? 0) - (ownCounted ? 1 : 0);
   return [...counts]
-    .filter(([stem]) => (df.get(stem) ?? 0) <= limit)
-    .map(([stem, n]) => ({ stem, score: n * Math.log((others.length + 1) / ((df.get(stem) ?? 0) + 0.5)) }))
-    .sort((a, b) => b.score - a.score || own.stems.indexOf(a.stem) - own.stems.indexOf(b.stem))
+    .filter(([stem]) => dfOthers(stem) <= limit)
+    .map(([stem, n]) => ({ stem, score: n * Math.log((others + 1) / (dfOthers(stem) + 0.5)) }))
+    .sort((a, b) => b.score - a.score || first.get(a.stem)! - first.get(b.stem)!)
     .map((x) => x.stem);
 }
 
@@ -75,23 +91,28 @@ export function framingSummaries(
   ledger: Ledger,
   subjectKey: string | undefined,
 ): Map<string, string> {
-  const names = new Map(outlets.map((o) => [o.outlet_slug, o.outlet]));
+  const outletNames = new Map(outlets.map((o) => [o.outlet_slug, o.outlet]));
   const out = new Map<string, string>();
   const exclude = new Set(subjectKey ? [subjectKey] : []);
+  // Measured against the independent others: the copies of an outlet's text say nothing about its emphasis.
+  const independent = outlets.filter((o) => o.origin === o.outlet_slug);
+  const df = documentFrequency(independent);
+  const names = new Map<string, number>();
+  for (const o of independent)
+    for (const key of new Set(o.names.map((n) => n.key))) names.set(key, (names.get(key) ?? 0) + 1);
   for (const own of outlets) {
     if (own.origin !== own.outlet_slug) {
       out.set(
         own.outlet_slug,
-        `Carries the same wire text as ${names.get(own.origin) ?? own.origin}; it adds no emphasis of its own.`,
+        `Carries the same wire text as ${outletNames.get(own.origin) ?? own.origin}; it adds no emphasis of its own.`,
       );
       continue;
     }
-    // Measured against the independent others: the copies of this outlet's text say nothing about its emphasis.
-    const others = outlets.filter((o) => o.origin !== own.outlet_slug && o.origin === o.outlet_slug);
-    const terms = distinctiveTerms(own, others, exclude)
+    const others = independent.length - 1;
+    const terms = distinctiveTerms(own, df, true, others, exclude)
       .slice(0, TERMS_SHOWN)
       .map((stem) => `"${own.surface.get(stem) ?? stem}"`);
-    if (others.length === 0) {
+    if (others === 0) {
       out.set(
         own.outlet_slug,
         terms.length
@@ -100,14 +121,14 @@ export function framingSummaries(
       );
       continue;
     }
-    const otherNames = new Set(others.flatMap((o) => o.names.map((n) => n.key)));
+    // Names no other independent outlet mentions (this outlet's own mention is the one counted).
     const ownNames = [
-      ...new Map(own.names.filter((n) => !otherNames.has(n.key)).map((n) => [n.key, n.display])).values(),
+      ...new Map(own.names.filter((n) => names.get(n.key) === 1).map((n) => [n.key, n.display])).values(),
     ].slice(0, NAMES_SHOWN);
     const parts: string[] = [];
     if (terms.length) parts.push(`stresses ${join(terms)}`);
     if (ownNames.length) parts.push(`alone in naming ${join(ownNames)}`);
-    parts.push(...figureNotes(own.outlet_slug, ledger.groups, names));
+    parts.push(...figureNotes(own.outlet_slug, ledger.groups, outletNames));
     const sentence = parts.length
       ? parts.join('; ')
       : 'covers the same points as the other outlets, in much the same words';

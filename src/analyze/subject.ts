@@ -54,14 +54,15 @@ export function eventSubject(
     tally.mentions += 1;
     tallies.set(key, tally);
   };
-  for (const { outlet, profile } of articles) {
+  for (const { outlet, profile } of articles)
     for (const name of profile.names) count(names, name.key, name.display, outlet);
-    for (const stem of profile.stems) count(terms, stem, profile.surface.get(stem) ?? stem, outlet);
-  }
   const name = best(names);
   const outlets = new Set(articles.map((a) => a.outlet)).size;
   if (name && (name[1].outlets.size >= 2 || outlets === 1))
     return { display: shown(name[1]), key: name[0], kind: 'name' };
+  // Words are tallied only when no name will do: an event's texts hold far more words than names.
+  for (const { outlet, profile } of articles)
+    for (const stem of profile.stems) count(terms, stem, profile.surface.get(stem) ?? stem, outlet);
   const term = best(terms);
   return term ? { display: shown(term[1]), key: term[0], kind: 'term' } : undefined;
 }

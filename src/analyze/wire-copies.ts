@@ -61,9 +61,13 @@ export function wireOrigins(texts: readonly CopyText[]): Map<string, string> {
     return root;
   };
   for (let i = 0; i < texts.length; i += 1)
-    for (let j = i + 1; j < texts.length; j += 1)
+    for (let j = i + 1; j < texts.length; j += 1) {
+      const [a, b] = [texts[i].shingles.size, texts[j].shingles.size];
+      // Jaccard is at most the smaller set over the larger: most pairs are rejected without a scan.
+      if (Math.min(a, b) < COPY_JACCARD * Math.max(a, b)) continue;
       if (jaccard(texts[i].shingles, texts[j].shingles) >= COPY_JACCARD)
         parent.set(find(texts[i].outlet_slug), find(texts[j].outlet_slug));
+    }
   const groups = new Map<string, CopyText[]>();
   for (const text of texts) {
     const root = find(text.outlet_slug);
