@@ -279,6 +279,8 @@ export function factLedger(sources: readonly LedgerSource[]): Ledger {
         b.entries.length - a.entries.length ||
         a.text.localeCompare(b.text),
     )
+    // Two claims quoted from one sentence (a percentage and a count in it) read as one entry.
+    .filter((g, i, all) => all.findIndex((h) => h.text === g.text) === i)
     .slice(0, LEDGER_MAX)
     .map((g) => ({
       status: g.status as Fact['status'],
