@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import type { AppContext } from '../../src/context';
 import { canonicalUrl } from '../../src/ingest/canonical-url';
 import { replayLines } from '../../src/ingest/replay';
+import { countOutdatedEvents, rescoreEvents } from '../../src/ingest/rescore-events';
 import type { RawArticle } from '../../src/ingest/article';
 import { closeContext, createContext } from '../../src/server';
 import { dropIndices } from '../../src/store/indices';
@@ -211,5 +212,38 @@ describe('event analysis in Elasticsearch: ledger, framing, gaps and divergence'
       score: after.divergence_score,
       method_version: 1,
     });
+  });
+
+  it('re-scores events of an older method version in batches, adding a history point, and then finds none', async () => {
+    const doc = await eventOf(wire[0].url);
+    const stale = await eventOf(contested[0].url);
+    // As a method bump leaves them: an older version stored (and one event analysed before any divergence existed).
+    await app.es.update({
+      index: app.indices.events,
+      id: String(stale.id),
+      doc: {
+        divergence: {
+          ...stale.divergence,
+          method_version: 0,
+          history: stale.divergence.history.map((p: object) => ({ ...p, method_version: 0 })),
+        },
+      },
+    });
+    await app.es.update({ index: app.indices.events, id: String(doc.id), doc: { divergence: null } });
+    expect(await countOutdatedEvents(app)).to.equal(2);
+    const progress: number[] = [];
+    const done = await rescoreEvents(app, { batch: 1, onProgress: ({ done: n }) => progress.push(n) });
+    expect(done).to.equal(2);
+    expect(progress).to.deep.equal([1, 2]);
+    expect(await countOutdatedEvents(app)).to.equal(0);
+    const rescored = await eventOf(contested[0].url);
+    expect(rescored.divergence.method_version).to.equal(1);
+    expect(rescored.divergence.history.at(-1)).to.deep.include({
+      score: rescored.divergence_score,
+      method_version: 1,
+    });
+    expect(rescored.divergence.history).to.have.length(stale.divergence.history.length + 1);
+    expect((await eventOf(wire[0].url)).divergence.basis).to.equal('single_source');
+    expect(await rescoreEvents(app)).to.equal(0);
   });
 });
