@@ -4,6 +4,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { AppContext } from '../context';
 import { OUTLETS } from './catalog';
+import { outletCoverageStats } from './coverage-stats';
 
 interface Buckets {
   buckets: {
@@ -50,6 +51,11 @@ export async function refreshOutletStats(app: Pick<AppContext, 'es' | 'indices'>
       b.events?.divergence.value ?? 0,
     ]),
   );
+  // Scored events only, and the omission rate (coverage-stats.ts): these override the plain average above.
+  const coverage = await outletCoverageStats(
+    app,
+    OUTLETS.map((o) => o.slug),
+  );
   const now = new Date().toISOString();
   const operations: (estypes.BulkOperationContainer | estypes.BulkUpdateAction)[] = OUTLETS.flatMap(
     (outlet) => [
@@ -59,6 +65,7 @@ export async function refreshOutletStats(app: Pick<AppContext, 'es' | 'indices'>
           articles_ingested: counts.get(outlet.slug) ?? 0,
           avg_divergence_when_covered: Math.round((divergence.get(outlet.slug) ?? 0) * 10) / 10,
           stats_updated_at: now,
+          ...coverage.get(outlet.slug),
         },
       },
     ],
