@@ -82,6 +82,18 @@ function sharedCount(a: Map<string, number>, b: Map<string, number>): number {
 }
 
 /**
+ * Outlets' versions of one quantity differ by less than an order of magnitude (a crowd of 12,000 against 3,000);
+ * figures more than ten times apart measure different things: a share price and a deal's size, cars and evacuees.
+ * Measured on the demo corpus (docs/divergence.md, Fact ledger).
+ */
+const MAX_DISPUTE_RATIO = 10;
+
+function sameMagnitude(a: number, b: number): boolean {
+  const [low, high] = [Math.min(Math.abs(a), Math.abs(b)), Math.max(Math.abs(a), Math.abs(b))];
+  return low > 0 && high / low <= MAX_DISPUTE_RATIO;
+}
+
+/**
  * How well a claim matches a group (0 when it cannot be the same claim). Agreement is cheap and contradiction needs
  * evidence: one event's outlets printing the same "$14 billion" or "58-41" mean the same quantity whatever words
  * surround it (a plain count must share one context word), while a different figure is the same quantity only when
@@ -96,7 +108,8 @@ function similarity(claim: Claim, group: Entry[]): number {
       const overlap = weightedOverlap(claim.context, e.claim.context);
       if (figuresAgree(e.claim.value!, claim.value!, claim.unit) && (claim.unit !== 'count' || overlap > 0))
         best = Math.max(best, 1 + overlap);
-      else if (overlap >= FIGURE_MATCH) best = Math.max(best, overlap);
+      else if (overlap >= FIGURE_MATCH && sameMagnitude(e.claim.value!, claim.value!))
+        best = Math.max(best, overlap);
     }
     return best;
   }

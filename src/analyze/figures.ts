@@ -137,6 +137,8 @@ export function findFigures(text: string): Figure[] {
   }
   for (const m of text.matchAll(AMOUNT)) {
     const [whole, , symbol, number, scale, after] = m;
+    // A number inside a compound word names no quantity: "13-year study", "billion-dollar disasters", "Corran-5".
+    if (/^-\p{L}/u.test(text.slice(m.index + whole.trimEnd().length)) || text[m.index - 1] === '-') continue;
     const figure = amount(whole, symbol, number, scale, after, m.index);
     if (figure && !overlaps(figure, out)) out.push(figure);
   }

@@ -19,8 +19,10 @@ function mentions(sentence: string, subject: Subject): boolean {
 const towardSubject = boundedMemo((key: string) => {
   const [kind, subjectKey, headline, lead] = key.split('\u0000');
   const subject = { kind, key: subjectKey, display: subjectKey } as Subject;
-  const about = [headline, ...sentences(lead)].filter((s) => mentions(s, subject));
-  if (about.length === 0) return null;
+  const all = [headline, ...sentences(lead)];
+  const about = all.filter((s) => mentions(s, subject));
+  // None, or every sentence: the article's own sentiment (ingest scored that very text) is the answer.
+  if (about.length === 0 || about.length === all.length) return null;
   return scoreSentiment(about.join('\n'))?.score ?? 0;
 }, MEMO_LIMIT);
 
