@@ -140,7 +140,8 @@ export function extractClaims(headline: string, lead: string): Claim[] {
     const speaker = speakerOf(sentence);
     const speakerKey = speaker ? speakerKeyOf(speaker) : '';
     const denial = DENIAL.test(sentence);
-    for (const figure of findFigures(sentence)) {
+    const figures = findFigures(sentence);
+    for (const figure of figures) {
       const clause = clauseAround(sentence, figure.start, figure.end);
       const offset = sentence.indexOf(clause);
       const context = figureContext(clause, figure.start - offset, figure.end - offset);
@@ -172,7 +173,7 @@ export function extractClaims(headline: string, lead: string): Claim[] {
     }
     // An attributed sentence without a quote or a figure is a statement (a figure is its own claim, with the
     // speaker attributed); a denial is one whoever makes it.
-    if (quoted.length === 0 && (speaker || denial) && (denial || findFigures(sentence).length === 0)) {
+    if (quoted.length === 0 && (speaker || denial) && (denial || figures.length === 0)) {
       const speakerStems = new Set(contentStems(speaker));
       const stems = contentStems(sentence).filter((s) => !speakerStems.has(s) && !SPEECH_STEMS.has(s));
       if (stems.length >= 2)
@@ -183,7 +184,7 @@ export function extractClaims(headline: string, lead: string): Claim[] {
           speakerKey,
           denial,
           snippet: clip(sentence.replace(/[.]$/, ''), 24),
-          figures: findFigures(sentence).map(({ unit, value }) => ({ unit, value })),
+          figures: figures.map(({ unit, value }) => ({ unit, value })),
         });
     }
   }

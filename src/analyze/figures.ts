@@ -104,8 +104,12 @@ const overlaps = (a: Figure, taken: readonly Figure[]) =>
   taken.some((t) => a.start < t.end && t.start < a.end);
 
 /** Every figure in the text, left to right; spans never overlap (dates and tallies first, then amounts). */
+/** Every figure needs a digit, or a number word with a scale ("two million"): most sentences have neither. */
+const MAY_HOLD_FIGURE = /\d|(?:thousand|million|billion|trillion)/i;
+
 export function findFigures(text: string): Figure[] {
   const out: Figure[] = [];
+  if (!MAY_HOLD_FIGURE.test(text)) return out;
   for (const m of text.matchAll(DATE_MONTH_DAY)) {
     const day = Number(m[2]);
     if (day >= 1 && day <= 31)
