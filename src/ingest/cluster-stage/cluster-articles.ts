@@ -118,6 +118,8 @@ export async function startClustering(
     await store.save(changes);
     // After the save, and after every earlier one: the stale events' members are read as stored.
     if (describe) await refreshEvents(app, stale, caches.members);
+    // Their stored divergence history changed and their revision did not: the next cycle reads them again.
+    for (const id of stale) caches.states.delete(id);
   });
   const changedEvents = [...saving, ...stale].sort((a, b) => a - b);
   return { outcome: { changes, changedEvents, eventOf }, saved };
