@@ -24,7 +24,7 @@ export const rescoreCommand: Command = {
     }
     let batch = RESCORE_BATCH;
     const at = args.indexOf('--batch');
-    const rest = args.filter((_, i) => i !== at && i !== at + 1);
+    const rest = at < 0 ? args : args.filter((_, i) => i !== at && i !== at + 1);
     if (at >= 0) {
       batch = Number(args[at + 1]);
       if (!Number.isInteger(batch) || batch < 1 || batch > 10_000) {

@@ -48,6 +48,17 @@ describe('parallax command line', function () {
     expect((await parallax(['es', 'explode'])).code).to.equal(2);
   });
 
+  it('rescore refuses a bad batch size or argument with exit 2, before touching the stores', async () => {
+    for (const args of [['--batch', '0'], ['--batch', 'many'], ['--everything']]) {
+      // A test prefix all the same: were the arguments accepted, the stores touched are the test's own.
+      const { code, stderr } = await parallax(['rescore', ...args], {
+        PARALLAX_INDEX_PREFIX: `${TEST_PREFIX}-cli-rescore`,
+      });
+      expect(code, args.join(' ')).to.equal(2);
+      expect(stderr).to.match(/--batch takes an integer|unknown argument/);
+    }
+  });
+
   it('stops at start with a message naming a bad configuration key', async () => {
     const { code, stderr } = await parallax(['setup'], { PORT: 'eighty' });
     expect(code).to.equal(1);
