@@ -1,10 +1,14 @@
 // Everything an event shows that is computed from its member articles: a neutral title and summary, the
-// category, one source row per outlet, side coverage and gap, and the aggregated tags, market score, sentiment
-// and framings that back the events filters. Pure: the caller fetches the members and stores the result.
+// category, one source row per outlet, side coverage and gap, the comparison of the outlets' coverage (fact
+// ledger, framing summaries, sentiment toward the subject, divergence score; perspectives.ts), and the aggregated
+// tags, market score and framings that back the events filters. Pure: the caller fetches the members (and the
+// stored divergence, for its history) and stores the result.
 import { TICKER_TAG_PREFIX, TOPIC_TAG_PREFIX } from '../spec';
 import { categorise, type EventArticle } from './category';
-import { coverage, gapSide } from './coverage';
+import { coverage, gapOf, gapSide } from './coverage';
+import type { PreviousDivergence } from './divergence-history';
 import type { MemberArticle } from './member-article';
+import { perspectives } from './perspectives';
 import { eventSummary, representativeTitle } from './representative';
 import { sourceRows } from './sources';
 
@@ -43,29 +47,31 @@ function eventArticle(m: MemberArticle): EventArticle {
   return article;
 }
 
-export function analyseEvent(members: readonly MemberArticle[]) {
-  const sources = sourceRows(members);
-  const sides = coverage(sources);
+/** @param previous the event's stored `divergence` object, whose history this analysis extends. */
+export function analyseEvent(members: readonly MemberArticle[], previous?: PreviousDivergence) {
+  const rows = sourceRows(members);
+  const sides = coverage(rows, members);
+  const gap = gapOf(sides);
+  const compared = perspectives(members, rows, previous);
   const tickers = byFrequency(members.map((m) => m.tickers));
   const topics = byFrequency(members.map((m) => m.topics));
-  const sentiments = members.map((m) => m.sentiment_score).filter((s): s is number => s !== null);
   const articles = members.map(eventArticle);
   return {
     title: representativeTitle(articles),
     summary: eventSummary(articles),
     category: categorise(articles),
-    sources,
+    ...compared,
     coverage: sides,
     gap_side: gapSide(sides),
+    // Null unless the event is a gap (SPEC §2 Gap entry): `exists: gap` finds every gap, and a partial update
+    // (refresh-events.ts) clears a gap that closed.
+    gap: gap ?? null,
     tickers,
     topics,
     tags: [...tickers.map((t) => TICKER_TAG_PREFIX + t), ...topics.map((t) => TOPIC_TAG_PREFIX + t)],
     // The median, so one business outlet's market angle on a political story does not make it market news.
     market_score: Math.round(median(members.map((m) => m.market_score))),
-    sentiment: sentiments.length
-      ? Math.round((sentiments.reduce((a, b) => a + b, 0) / sentiments.length) * 1000) / 1000
-      : null,
-    framings: [...new Set(sources.map((s) => s.framing))].sort(),
+    framings: [...new Set(rows.map((s) => s.framing))].sort(),
   };
 }
 

@@ -42,6 +42,11 @@ const COMMANDS: { name: string; summary: string; load: () => Command }[] = [
     load: () => require('./keys').keysCommand,
   },
   {
+    name: 'rescore',
+    summary: 're-score events whose divergence an older method version computed',
+    load: () => require('./rescore').rescoreCommand,
+  },
+  {
     name: 'es',
     summary: 'start, stop or report the embedded Elasticsearch',
     load: () => require('./es').esCommand,

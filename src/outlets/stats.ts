@@ -1,68 +1,37 @@
-// Refreshes the outlets' statistics (SPEC §2 Outlet: articles_ingested, avg_divergence_when_covered) from the
-// articles and events indices, after ingest wrote something. Two aggregations and one bulk request, whatever the
-// archive size. The average covers only events whose divergence has been measured; an outlet with none has no
-// average (null), not an average of 0 (docs/decisions.md).
+// Refreshes the outlets' statistics (SPEC §2 Outlet: articles_ingested, avg_divergence_when_covered, and our
+// omission_rate) from the articles and events indices, after ingest wrote something. Two searches and one bulk
+// request, whatever the archive size. The events' side (coverage-stats.ts) averages scored events only; an outlet
+// with none has no average (null), not an average of 0 (docs/decisions.md).
 import type { estypes } from '@elastic/elasticsearch';
 import type { AppContext } from '../context';
 import { OUTLETS } from './catalog';
+import { outletCoverageStats } from './coverage-stats';
 
 interface Buckets {
-  buckets: {
-    key: string;
-    doc_count: number;
-    divergence?: { value: number | null };
-    events?: { divergence: { value: number | null } };
-  }[];
+  buckets: { key: string; doc_count: number }[];
 }
 
 export async function refreshOutletStats(app: Pick<AppContext, 'es' | 'indices'>): Promise<void> {
-  const size = OUTLETS.length * 2;
-  const [articles, events] = await Promise.all([
+  const slugs = OUTLETS.map((o) => o.slug);
+  const [articles, coverage] = await Promise.all([
     app.es.search({
       index: app.indices.articles,
       size: 0,
-      aggs: { outlets: { terms: { field: 'outlet_slug', size } } },
+      aggs: { outlets: { terms: { field: 'outlet_slug', size: slugs.length * 2 } } },
     }),
-    app.es.search({
-      index: app.indices.events,
-      size: 0,
-      query: { bool: { must_not: { exists: { field: 'merged_into' } } } },
-      aggs: {
-        sources: {
-          nested: { path: 'sources' },
-          aggs: {
-            outlets: {
-              terms: { field: 'sources.outlet_slug', size },
-              aggs: {
-                events: { reverse_nested: {}, aggs: { divergence: { avg: { field: 'divergence_score' } } } },
-              },
-            },
-          },
-        },
-      },
-    }),
+    outletCoverageStats(app, slugs),
   ]);
   const counts = new Map(
     (articles.aggregations?.outlets as Buckets | undefined)?.buckets.map((b) => [b.key, b.doc_count]) ?? [],
   );
-  const divergence = new Map(
-    ((events.aggregations?.sources as { outlets: Buckets } | undefined)?.outlets.buckets ?? []).map((b) => [
-      b.key,
-      b.events?.divergence.value ?? null,
-    ]),
-  );
   const now = new Date().toISOString();
-  const averageOf = (slug: string) => {
-    const value = divergence.get(slug);
-    return typeof value === 'number' ? Math.round(value * 10) / 10 : null;
-  };
   const operations: (estypes.BulkOperationContainer | estypes.BulkUpdateAction)[] = OUTLETS.flatMap(
     (outlet) => [
       { update: { _index: app.indices.outlets, _id: outlet.slug } },
       {
         doc: {
           articles_ingested: counts.get(outlet.slug) ?? 0,
-          avg_divergence_when_covered: averageOf(outlet.slug),
+          ...coverage.get(outlet.slug),
           stats_updated_at: now,
         },
       },

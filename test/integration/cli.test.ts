@@ -10,7 +10,7 @@ import { createRedis } from '../../src/store/redis-client';
 import { TEST_PREFIX, testServices } from '../support/services';
 
 const run = promisify(execFile);
-const COMMANDS = ['up', 'setup', 'ingest', 'replay', 'worker', 'enrich', 'cluster', 'es', 'redis'];
+const COMMANDS = ['up', 'setup', 'ingest', 'replay', 'worker', 'enrich', 'cluster', 'rescore', 'es', 'redis'];
 const BIN = path.resolve(__dirname, '..', '..', 'bin', 'parallax');
 
 async function parallax(args: string[], env: NodeJS.ProcessEnv = {}, input?: string) {
@@ -46,6 +46,17 @@ describe('parallax command line', function () {
   it('exits 2 on an unknown command or action', async () => {
     expect((await parallax(['frobnicate'])).code).to.equal(2);
     expect((await parallax(['es', 'explode'])).code).to.equal(2);
+  });
+
+  it('rescore refuses a bad batch size or argument with exit 2, before touching the stores', async () => {
+    for (const args of [['--batch', '0'], ['--batch', 'many'], ['--everything']]) {
+      // A test prefix all the same: were the arguments accepted, the stores touched are the test's own.
+      const { code, stderr } = await parallax(['rescore', ...args], {
+        PARALLAX_INDEX_PREFIX: `${TEST_PREFIX}-cli-rescore`,
+      });
+      expect(code, args.join(' ')).to.equal(2);
+      expect(stderr).to.match(/--batch takes an integer|unknown argument/);
+    }
   });
 
   it('stops at start with a message naming a bad configuration key', async () => {

@@ -164,7 +164,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       'published_at',
       'byline',
     );
-    expect(doc.coverage).to.deep.equal({ left: 1, center: 1, right: 1 });
+    expect(doc.coverage).to.deep.include({ left: 1, center: 1, right: 1, near_gap: 'none' });
     expect(doc.gap_side).to.equal('none');
     expect(doc.first_seen_at).to.equal(`${DAY}T15:00:00.000Z`);
     expect(doc.last_article_at).to.equal(`${DAY}T16:30:00.000Z`);

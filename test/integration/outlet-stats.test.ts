@@ -34,8 +34,13 @@ describe('outlet statistics', function () {
   it('averages only measured events, and leaves an outlet whose events are unmeasured at null', async () => {
     const source = (slug: string) => ({ outlet_slug: slug });
     const events = [
-      { id: 1, divergence_score: 40, sources: [source('reuters'), source('cnn')] },
-      { id: 2, divergence_score: 61, sources: [source('reuters')] },
+      {
+        id: 1,
+        divergence_score: 40,
+        divergence: { basis: 'both_sides' },
+        sources: [source('reuters'), source('cnn')],
+      },
+      { id: 2, divergence_score: 61, divergence: { basis: 'both_sides' }, sources: [source('reuters')] },
       // Clustered but not analysed yet: no divergence_score.
       { id: 3, sources: [source('fox-news'), source('reuters')] },
       // A tombstone counts for nobody.

@@ -1,7 +1,7 @@
 // Event documents for API tests, written straight into the events index so each test controls exactly what the
 // endpoints read. Documents follow mappings/events.json (strict) and docs/event-document.md; an API started by
 // startEventsApi has its own index prefix, so events written by other test files never show up in its lists.
-import { coverage, gapSide } from '../../src/analyze/coverage';
+import { gapSide, outletCounts } from '../../src/analyze/coverage';
 import type { SourceRow } from '../../src/analyze/sources';
 import { outletBySlug } from '../../src/outlets/catalog';
 import { closeContext, createContext, startServer } from '../../src/server';
@@ -61,7 +61,7 @@ export function eventDocument(f: EventFixture, now = Date.now()) {
       published_at: new Date(first.getTime() + i * 60_000).toISOString(),
     };
   });
-  const sides = coverage(sources);
+  const sides = outletCounts(sources);
   const side = gapSide(sides);
   const derivedGap: StoredGap | undefined =
     side === 'none'

@@ -1,7 +1,7 @@
 // The gap rule (SPEC §4 Gap rules): left is bias_position <= 35, right >= 65, 36-64 counts for neither side; an
 // event is a gap when one side has 3 or more covering outlets and the other none.
 import { expect } from 'chai';
-import { coverage, gapSide } from '../../src/analyze/coverage';
+import { gapSide, outletCounts } from '../../src/analyze/coverage';
 import { sourceRows } from '../../src/analyze/sources';
 import type { MemberArticle } from '../../src/analyze/member-article';
 import { outletBySlug } from '../../src/outlets/catalog';
@@ -15,52 +15,52 @@ describe('coverage by side', () => {
   });
 
   it('counts 35 as left and 36 as neither', () => {
-    expect(coverage(at(35))).to.deep.equal({ left: 1, center: 0, right: 0 });
-    expect(coverage(at(36))).to.deep.equal({ left: 0, center: 1, right: 0 });
+    expect(outletCounts(at(35))).to.deep.equal({ left: 1, center: 0, right: 0 });
+    expect(outletCounts(at(36))).to.deep.equal({ left: 0, center: 1, right: 0 });
   });
 
   it('counts 65 as right and 64 as neither', () => {
-    expect(coverage(at(65))).to.deep.equal({ left: 0, center: 0, right: 1 });
-    expect(coverage(at(64))).to.deep.equal({ left: 0, center: 1, right: 0 });
+    expect(outletCounts(at(65))).to.deep.equal({ left: 0, center: 0, right: 1 });
+    expect(outletCounts(at(64))).to.deep.equal({ left: 0, center: 1, right: 0 });
   });
 
   it('counts the ends of the scale on their sides', () => {
-    expect(coverage(at(0, 100))).to.deep.equal({ left: 1, center: 0, right: 1 });
+    expect(outletCounts(at(0, 100))).to.deep.equal({ left: 1, center: 0, right: 1 });
   });
 
   it('counts nothing for no sources', () => {
-    expect(coverage([])).to.deep.equal({ left: 0, center: 0, right: 0 });
-    expect(gapSide(coverage([]))).to.equal('none');
+    expect(outletCounts([])).to.deep.equal({ left: 0, center: 0, right: 0 });
+    expect(gapSide(outletCounts([]))).to.equal('none');
   });
 });
 
 describe('gap side', () => {
   it('is left with exactly 3 left outlets and no right one', () => {
-    expect(gapSide(coverage(at(10, 20, 35)))).to.equal('left');
+    expect(gapSide(outletCounts(at(10, 20, 35)))).to.equal('left');
   });
 
   it('is right with exactly 3 right outlets and no left one', () => {
-    expect(gapSide(coverage(at(65, 80, 94)))).to.equal('right');
+    expect(gapSide(outletCounts(at(65, 80, 94)))).to.equal('right');
   });
 
   it('is none with only 2 outlets on the covering side', () => {
-    expect(gapSide(coverage(at(10, 35)))).to.equal('none');
-    expect(gapSide(coverage(at(65, 94)))).to.equal('none');
+    expect(gapSide(outletCounts(at(10, 35)))).to.equal('none');
+    expect(gapSide(outletCounts(at(65, 94)))).to.equal('none');
   });
 
   it('is none as soon as the other side has one outlet', () => {
-    expect(gapSide(coverage(at(10, 20, 30, 40, 65)))).to.equal('none');
-    expect(gapSide(coverage(at(35, 70, 80, 90)))).to.equal('none');
+    expect(gapSide(outletCounts(at(10, 20, 30, 40, 65)))).to.equal('none');
+    expect(gapSide(outletCounts(at(35, 70, 80, 90)))).to.equal('none');
   });
 
   it('ignores centre outlets: many of them with 3 on one side is still a gap, alone they are none', () => {
-    expect(gapSide(coverage(at(10, 20, 30, 36, 50, 64)))).to.equal('left');
-    expect(gapSide(coverage(at(36, 40, 45, 50, 55, 60, 64)))).to.equal('none');
+    expect(gapSide(outletCounts(at(10, 20, 30, 36, 50, 64)))).to.equal('left');
+    expect(gapSide(outletCounts(at(36, 40, 45, 50, 55, 60, 64)))).to.equal('none');
   });
 
   it('is none when a side has 2 outlets at the boundary and the third sits just inside the centre', () => {
-    expect(gapSide(coverage(at(34, 35, 36)))).to.equal('none');
-    expect(gapSide(coverage(at(64, 65, 66)))).to.equal('none');
+    expect(gapSide(outletCounts(at(34, 35, 36)))).to.equal('none');
+    expect(gapSide(outletCounts(at(64, 65, 66)))).to.equal('none');
   });
 
   it('counts outlets, not articles: three articles from one left outlet are one covering outlet', () => {
@@ -84,7 +84,7 @@ describe('gap side', () => {
       framing: 'neutral',
       framing_summary: '',
     });
-    const sides = coverage(sourceRows([article(1), article(2), article(3)]));
+    const sides = outletCounts(sourceRows([article(1), article(2), article(3)]));
     expect(sides).to.deep.equal({ left: 1, center: 0, right: 0 });
     expect(gapSide(sides)).to.equal('none');
   });

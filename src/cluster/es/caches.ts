@@ -2,6 +2,7 @@
 // application context (AppContext.ingestCaches, created with it), so two contexts (two test suites, two
 // prefixes, the temporary prefix of `parallax cluster`) never share what the other learned.
 import { randomUUID } from 'node:crypto';
+import type { PreviousDivergence } from '../../analyze/divergence-history';
 import type { MemberArticle } from '../../analyze/member-article';
 import { SETTLE_HOURS, type EventState } from '../event-state';
 import type { ArticleFeatures } from '../features';
@@ -12,6 +13,8 @@ import { UnsavedEvents } from './unsaved-events';
 export interface RevisedState {
   rev: string;
   state: EventState;
+  /** The divergence stored with it (its history is extended by the next analysis; absent before any). */
+  divergence?: PreviousDivergence;
 }
 
 export interface ClusterCaches {

@@ -9,11 +9,12 @@
 // nothing grows with the archive: the window holds the events of about two weeks of stream at most.
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { MemoryCandidateIndex, type CandidateQuery, type CandidateSource } from '../candidates';
+import type { PreviousDivergence } from '../../analyze/divergence-history';
 import type { EventState } from '../event-state';
 import type { ClusterCaches } from './caches';
 import { IS_TOMBSTONE } from './cluster-store';
 
-type StateSource = { cluster_state: EventState; cluster_rev?: string };
+type StateSource = { cluster_state: EventState; cluster_rev?: string; divergence?: PreviousDivergence };
 
 const PAGE = 5000;
 const MGET_CHUNK = 1000;
@@ -121,7 +122,8 @@ export class EsCandidateSource implements CandidateSource {
       const res = await this.es.mget<StateSource>({
         index: this.eventsIndex,
         ids: stale.slice(i, i + MGET_CHUNK),
-        _source_includes: ['cluster_state', 'cluster_rev'],
+        // The divergence history rides along: the event's next analysis extends it without a read of its own.
+        _source_includes: ['cluster_state', 'cluster_rev', 'divergence.history'],
       });
       for (const doc of res.docs)
         if ('found' in doc && doc.found && doc._source) states.push(this.remember(doc._source));
@@ -129,8 +131,8 @@ export class EsCandidateSource implements CandidateSource {
     return states;
   }
 
-  private remember({ cluster_state: state, cluster_rev: rev }: StateSource): EventState {
-    if (rev !== undefined) this.caches.states.set(state.id, { rev, state }, state.lastAt);
+  private remember({ cluster_state: state, cluster_rev: rev, divergence }: StateSource): EventState {
+    if (rev !== undefined) this.caches.states.set(state.id, { rev, state, divergence }, state.lastAt);
     return state;
   }
 }

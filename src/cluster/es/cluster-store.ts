@@ -9,7 +9,7 @@ import type { Client, estypes } from '@elastic/elasticsearch';
 import { memberCount, type EventState } from '../event-state';
 import type { ArticleFeatures } from '../features';
 import type { ClusterChanges, ClusterStore, Merge } from '../store';
-import type { ClusterCaches } from './caches';
+import type { ClusterCaches, RevisedState } from './caches';
 import type { Indices } from '../../store/indices';
 
 /** Fields computed from an event's members and stored with it (its analysis). */
@@ -201,7 +201,7 @@ export class EsClusterStore implements ClusterStore {
     // before any write is sent, so a failed search leaves no request running unobserved.
     const survivor = finalSurvivors(changes.merges);
     const pointers = [...survivor, ...(await this.tombstonesPointingAt([...survivor.keys()]))];
-    const revisions = new Map<EventState, string>();
+    const revisions = new Map<EventState, RevisedState>();
     const requests: Promise<void>[] = [];
     for (let i = 0; i < changes.events.length; i += SAVE_CHUNK) {
       const chunk = changes.events.slice(i, i + SAVE_CHUNK);
@@ -218,8 +218,12 @@ export class EsClusterStore implements ClusterStore {
       const operations: BulkLine[] = [];
       for (const event of chunk) {
         const rev = randomUUID();
-        revisions.set(event, rev);
         const analysis = analyses.get(event.id);
+        // The cache keeps the divergence written (or the one stored, when the analysis failed) for the next one.
+        const divergence = analysis
+          ? (analysis as Pick<RevisedState, 'divergence'>).divergence
+          : this.caches.states.get(event.id)?.divergence;
+        revisions.set(event, { rev, state: event, divergence });
         const doc = { ...this.eventFields(event, now), cluster_rev: rev, ...analysis };
         // Written whole (Elasticsearch need not read and merge the old document), unless its analysis could not
         // be computed: then a partial update keeps the stored analysis.
@@ -243,8 +247,7 @@ export class EsClusterStore implements ClusterStore {
     // An explicit refresh, not wait_for: the next cycle's searches (candidates, membership) must see this
     // cycle's events, and waiting for the periodic refresh would cost up to a second per cycle.
     await this.es.indices.refresh({ index: this.indices.events });
-    for (const [event, rev] of revisions)
-      this.caches.states.set(event.id, { rev, state: event }, event.lastAt);
+    for (const [event, revised] of revisions) this.caches.states.set(event.id, revised, event.lastAt);
     for (const { from } of changes.merges) this.caches.states.delete(from);
   }
 

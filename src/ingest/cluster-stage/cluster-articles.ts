@@ -89,7 +89,13 @@ export async function startClustering(
 
   const describe: DescribeEvents | undefined = options.members
     ? (events) =>
-        describeEvents(app, new Map(events.map((e) => [e.id, e.members.map((m) => m.id)])), caches.members)
+        describeEvents(
+          app,
+          new Map(events.map((e) => [e.id, e.members.map((m) => m.id)])),
+          caches.members,
+          // The stored divergence of each event, whose history the analysis extends (held with its state).
+          new Map(events.map((e) => [e.id, caches.states.get(e.id)?.divergence])),
+        )
     : undefined;
   const store = new EsClusterStore(app.es, app.indices, caches, { describe, lease: options.lease });
   const source = new EsCandidateSource(app.es, app.indices.events, caches);
@@ -113,6 +119,8 @@ export async function startClustering(
     await store.save(changes);
     // After the save, and after every earlier one: the stale events' members are read as stored.
     if (describe) await refreshEvents(app, stale, caches.members, options.lease);
+    // Their stored divergence history changed and their revision did not: the next cycle reads them again.
+    for (const id of stale) caches.states.delete(id);
   });
   const changedEvents = [...saving, ...stale].sort((a, b) => a - b);
   return { outcome: { changes, changedEvents, eventOf }, saved };

@@ -2,6 +2,7 @@
 // clustering state keeps, docs/clustering.md): computed for the events a clustering cycle saves (written with
 // their clustering state, one write per event), and recomputed on its own for events whose members' text changed.
 import type { estypes } from '@elastic/elasticsearch';
+import type { PreviousDivergence } from '../../analyze/divergence-history';
 import { analyseEvent, type EventAnalysis } from '../../analyze/event-analysis';
 import type { MemberArticle } from '../../analyze/member-article';
 import type { AppContext } from '../../context';
@@ -16,12 +17,13 @@ export async function describeEvents(
   target: Target,
   memberIds: ReadonlyMap<number, readonly number[]>,
   cache: RecentCache<MemberArticle>,
+  previous: ReadonlyMap<number, PreviousDivergence | undefined> = new Map(),
 ): Promise<Map<number, EventAnalysis>> {
   const articles = await loadMembers(target, [...memberIds.values()].flat(), cache);
   const out = new Map<number, EventAnalysis>();
   for (const [eventId, ids] of memberIds) {
     const members = ids.map((id) => articles.get(id)).filter((a): a is MemberArticle => a !== undefined);
-    if (members.length > 0) out.set(eventId, analyseEvent(members));
+    if (members.length > 0) out.set(eventId, analyseEvent(members, previous.get(eventId)));
   }
   return out;
 }
@@ -54,7 +56,7 @@ export async function refreshEvents(
 ): Promise<number> {
   if (eventIds.length === 0) return 0;
   const events = await target.es.mget<
-    { cluster_state?: Pick<EventState, 'members'> } & Record<string, unknown>
+    { cluster_state?: Pick<EventState, 'members'>; divergence?: PreviousDivergence } & Record<string, unknown>
   >({
     index: target.indices.events,
     ids: eventIds.map(String),
@@ -67,6 +69,8 @@ export async function refreshEvents(
   });
   const memberIds = new Map<number, number[]>();
   const stored = new Map<number, Record<string, unknown>>();
+  // The stored divergence history reaches the analysis, which extends it (no read of its own).
+  const previous = new Map<number, PreviousDivergence | undefined>();
   for (const doc of events.docs) {
     const source = 'found' in doc && doc.found ? doc._source : undefined;
     const members = source?.cluster_state?.members;
@@ -77,8 +81,9 @@ export async function refreshEvents(
       sampleMembers(members).map((m) => m.id),
     );
     stored.set(Number(doc._id), source);
+    previous.set(Number(doc._id), source.divergence);
   }
-  const analyses = await describeEvents(target, memberIds, cache);
+  const analyses = await describeEvents(target, memberIds, cache, previous);
   const updatedAt = new Date().toISOString();
   const operations: (estypes.BulkOperationContainer | estypes.BulkUpdateAction)[] = [];
   for (const [eventId, analysis] of analyses) {

@@ -1,0 +1,121 @@
+// How the spectrum's coverage of one event compares (issue 13): which outlets carry one wire text, the event's
+// subject and each outlet's sentiment toward it, the fact ledger, each outlet's framing summary, and the divergence
+// score with its components and history. Pure: analyseEvent (event-analysis.ts) calls it with the event's members
+// and source rows; the modules it combines each do one of these jobs.
+import { articleProfile } from './article-profile';
+import { sideOf } from './coverage';
+import { divergence, DIVERGENCE_METHOD_VERSION, type DivergenceRow } from './divergence';
+import { nextHistory, type PreviousDivergence } from './divergence-history';
+import { factLedger } from './fact-ledger';
+import { framingSummaries } from './framing-summary';
+import type { MemberArticle } from './member-article';
+import type { SourceRow } from './sources';
+import { eventSubject } from './subject';
+import { subjectSentiment } from './subject-sentiment';
+import { wireCopies, wireOrigins } from './wire-copies';
+
+/**
+ * An outlet's articles read for its claims, words and lean: its first ones in the event. An outlet's later
+ * updates of one story repeat its first; a cap keeps a 40-article outlet from costing forty profiles per cycle.
+ */
+const ARTICLES_PER_OUTLET = 3;
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+export function perspectives(
+  members: readonly MemberArticle[],
+  rows: readonly SourceRow[],
+  previous: PreviousDivergence | undefined,
+) {
+  const byOutlet = new Map<string, MemberArticle[]>();
+  // Plain comparison: ISO 8601 times order as strings, and localeCompare costs more than the rest of the loop.
+  const byTime = (a: MemberArticle, b: MemberArticle) =>
+    a.published_at < b.published_at ? -1 : a.published_at > b.published_at ? 1 : a.id - b.id;
+  for (const m of [...members].sort(byTime)) {
+    const list = byOutlet.get(m.outlet_slug) ?? [];
+    if (list.length < ARTICLES_PER_OUTLET) byOutlet.set(m.outlet_slug, [...list, m]);
+  }
+  const rowArticle = new Map(rows.map((r) => [r.outlet_slug, byOutlet.get(r.outlet_slug)![0]]));
+  const profilesOf = (slug: string) => byOutlet.get(slug)!.map(articleProfile);
+
+  const origins = wireOrigins(
+    rows.map((r) => ({ ...r, shingles: articleProfile(rowArticle.get(r.outlet_slug)!).shingles })),
+  );
+  const subject = eventSubject(
+    [...byOutlet].flatMap(([outlet, articles]) =>
+      articles.map((a) => ({ outlet, profile: articleProfile(a) })),
+    ),
+  );
+  const ledger = factLedger(
+    rows.map((r) => ({
+      outlet_slug: r.outlet_slug,
+      outlet: r.outlet,
+      bias_position: r.bias_position,
+      side: sideOf(r.bias_position),
+      origin: origins.get(r.outlet_slug)!,
+      claims: profilesOf(r.outlet_slug).flatMap((p) => p.claims),
+    })),
+  );
+  const summaries = framingSummaries(
+    rows.map((r) => {
+      const profiles = profilesOf(r.outlet_slug);
+      const surface = new Map<string, string>();
+      for (const p of profiles)
+        for (const [stem, word] of p.surface) if (!surface.has(stem)) surface.set(stem, word);
+      return {
+        outlet_slug: r.outlet_slug,
+        outlet: r.outlet,
+        origin: origins.get(r.outlet_slug)!,
+        stems: profiles.flatMap((p) => p.stems),
+        surface,
+        names: profiles.flatMap((p) => p.names),
+      };
+    }),
+    ledger,
+    subject?.key,
+  );
+  const sources = rows.map((r) => ({
+    ...r,
+    framing_summary: summaries.get(r.outlet_slug) ?? r.framing_summary,
+    sentiment: round3(subjectSentiment(rowArticle.get(r.outlet_slug)!, subject)),
+  }));
+  const divergenceRows: DivergenceRow[] = sources.map((r) => {
+    const profiles = profilesOf(r.outlet_slug);
+    return {
+      outlet_slug: r.outlet_slug,
+      side: sideOf(r.bias_position),
+      framing: r.framing,
+      sentiment: r.sentiment,
+      lean: profiles.reduce((sum, p) => sum + p.lean, 0) / profiles.length,
+      origin: origins.get(r.outlet_slug)!,
+    };
+  });
+  const scored = divergence(divergenceRows, ledger);
+  const lastArticleAt = members.reduce((max, m) => (m.published_at > max ? m.published_at : max), '');
+  return {
+    sources,
+    subject: subject?.display ?? null,
+    wire_copies: wireCopies(origins),
+    facts: ledger.facts,
+    divergence_score: scored.score,
+    divergence: {
+      method_version: DIVERGENCE_METHOD_VERSION,
+      basis: scored.basis,
+      confidence: scored.confidence,
+      ...scored.components,
+      drivers: scored.drivers,
+      history: nextHistory(
+        previous,
+        scored.score,
+        DIVERGENCE_METHOD_VERSION,
+        new Date(Date.parse(lastArticleAt)).toISOString(),
+      ),
+    },
+    // Toward the subject, averaged over outlets (one vote each), for the events' sentiment filters.
+    sentiment: sources.length
+      ? round3(sources.reduce((sum, s) => sum + s.sentiment, 0) / sources.length)
+      : null,
+  };
+}
+
+export type Perspectives = ReturnType<typeof perspectives>;

@@ -1,0 +1,63 @@
+import { expect } from 'chai';
+import { analyseEvent } from '../../src/analyze/event-analysis';
+import { member } from '../fixtures/member-articles';
+import { SCENARIO_FAMILIES } from '../fixtures/divergence-scenarios';
+
+describe('analyze/event-analysis: the comparison fields on the event', () => {
+  const [family] = SCENARIO_FAMILIES;
+  const contradicting = () => family.levels[3].map((a) => member(a.outlet, a.headline, a.summary));
+
+  it('writes a framing summary per outlet from what it alone stresses, and they differ', () => {
+    const { sources } = analyseEvent(contradicting());
+    const summaries = sources.map((s) => s.framing_summary);
+    expect(new Set(summaries).size).to.equal(summaries.length);
+    const guardian = sources.find((s) => s.outlet_slug === 'the-guardian')!;
+    expect(guardian.framing_summary)
+      .to.match(/^Stresses "/)
+      .and.contain('families');
+    const fox = sources.find((s) => s.outlet_slug === 'fox-news')!;
+    expect(fox.framing_summary).to.contain('3,000').and.not.contain('families');
+  });
+
+  it('says a wire copy is one, and stores which outlet copies which', () => {
+    const analysis = analyseEvent(
+      family.levels[0].map((a, i) => member(a.outlet, a.headline, a.summary, `2026-11-10T1${i}:00:00.000Z`)),
+    );
+    expect(analysis.wire_copies.map((c) => c.copy_of)).to.satisfy((o: string[]) =>
+      o.every((x) => x === 'the-guardian'),
+    );
+    expect(analysis.wire_copies).to.have.length(family.levels[0].length - 1);
+    const copy = analysis.sources.find((s) => s.outlet_slug === 'fox-news')!;
+    expect(copy.framing_summary).to.equal(
+      'Carries the same wire text as The Guardian; it adds no emphasis of its own.',
+    );
+    expect(analysis.facts).to.deep.equal([]);
+    expect(analysis.divergence_score).to.equal(0);
+  });
+
+  it('finds the subject and stores the divergence with its version, basis, drivers and first history point', () => {
+    const analysis = analyseEvent(contradicting());
+    expect(analysis.subject).to.equal('Larkspur');
+    expect(analysis.divergence).to.include({ method_version: 1, basis: 'both_sides' });
+    expect(analysis.divergence.history).to.deep.equal([
+      { t: '2026-11-10T12:00:00.000Z', score: analysis.divergence_score, method_version: 1 },
+    ]);
+    expect(analysis.divergence.drivers.facts.length).to.be.greaterThan(0);
+    expect(analysis.facts[0]).to.include({ status: 'disputed' });
+    const again = analyseEvent(contradicting(), analysis.divergence);
+    expect(again.divergence.history).to.have.length(1);
+  });
+
+  it('stores the gap object only for a gap, and null otherwise', () => {
+    const right = ['fox-news', 'new-york-post', 'daily-wire', 'breitbart'].map((o) =>
+      member(o, `Story ${o}`, 'The Larkspur council met.'),
+    );
+    expect(analyseEvent(right).gap).to.deep.equal({
+      covered_by: 'right',
+      ignored_by: 'left',
+      covered_count: 4,
+      ignored_count: 0,
+    });
+    expect(analyseEvent(contradicting()).gap).to.equal(null);
+  });
+});

@@ -1,0 +1,45 @@
+import { expect } from 'chai';
+import { figuresAgree, findFigures, renderFigure } from '../../src/analyze/figures';
+
+const figures = (text: string) => findFigures(text).map(({ unit, value }) => ({ unit, value }));
+
+describe('analyze/figures: figures normalised across outlets', () => {
+  it('reads one sum of money however it is written', () => {
+    const forms = ['$4.2 million', '4.2m dollars', '$4,200,000', 'US$4.2mn', '4.2 million dollars'];
+    for (const form of forms)
+      expect(figures(`The fund paid ${form} last year`), form).to.deep.equal([
+        { unit: 'usd', value: 4_200_000 },
+      ]);
+    expect(figures('a £3bn deal and €1.5 trillion')).to.deep.equal([
+      { unit: 'gbp', value: 3e9 },
+      { unit: 'eur', value: 1.5e12 },
+    ]);
+  });
+
+  it('reads percentages, points, counts, tallies and dates, and leaves bare years alone', () => {
+    expect(figures('up 5% from 4.5 per cent, a rise of 0.5 percentage points')).to.deep.equal([
+      { unit: 'percent', value: 5 },
+      { unit: 'percent', value: 4.5 },
+      { unit: 'points', value: 0.5 },
+    ]);
+    expect(figures('about 4,000 residents fled and 1.2 million lost power')).to.deep.equal([
+      { unit: 'count', value: 4000 },
+      { unit: 'count', value: 1_200_000 },
+    ]);
+    expect(figures('passed 69-30 on Nov. 10, two years after the 2024 vote')).to.deep.equal([
+      { unit: 'tally', value: 69030 },
+      { unit: 'date', value: 1110 },
+    ]);
+    expect(figures('due on 3 March')).to.deep.equal([{ unit: 'date', value: 303 }]);
+  });
+
+  it('agrees within what rounding explains and renders figures as a reader writes them', () => {
+    expect(figuresAgree(20_000, 20_500)).to.equal(true);
+    expect(figuresAgree(20_000, 3_000)).to.equal(false);
+    expect(renderFigure('usd', 1.2e12)).to.equal('$1.2 trillion');
+    expect(renderFigure('count', 4000)).to.equal('4,000');
+    expect(renderFigure('tally', 58041)).to.equal('58-41');
+    expect(renderFigure('date', 1110)).to.equal('Nov 10');
+    expect(renderFigure('percent', 15)).to.equal('15%');
+  });
+});
