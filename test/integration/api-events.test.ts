@@ -18,6 +18,27 @@ const LIST_FIELDS = [
   'updated_at',
 ];
 
+/** A divergence analysis as the event builder stores it (docs/divergence.md, method version 1). */
+const STORED_DIVERGENCE = {
+  framing: 0.5,
+  sentiment: 0.25,
+  headline: 0.2,
+  facts: 0.1,
+  omission: 0,
+  coverage: 0.3,
+  method_version: 1,
+  basis: 'both_sides',
+  confidence: 0.5,
+  drivers: {
+    framing: ['cnn', 'fox-news'],
+    sentiment: ['cnn', 'fox-news'],
+    headline: [],
+    facts: [],
+    omission: [],
+    coverage: [],
+  },
+  history: [{ t: '2026-11-24T08:00:00.000Z', score: 55, method_version: 1 }],
+};
 const ids = (body: { data: { id: number }[] }) => body.data.map((e) => e.id);
 
 describe('GET /events and GET /events/{id}', function () {
@@ -272,7 +293,7 @@ describe('GET /events and GET /events/{id}', function () {
       facts: [
         { status: 'confirmed', text: 'It happened', source_attribution: 'Police', agreeing: 2, covering: 2 },
       ],
-      divergence: { framing: 0.5, sentiment: 0.25, facts: 0.1, coverage: 0.3, headline: 0.2 },
+      divergence: STORED_DIVERGENCE,
     });
     try {
       const res = await api.get('/api/v2/events/8?embed=sources');
@@ -283,13 +304,7 @@ describe('GET /events and GET /events/{id}', function () {
         { status: 'confirmed', text: 'It happened', source_attribution: 'Police', count: '2/2' },
       ]);
       expect(data.sources).to.have.length(2);
-      expect(data.divergence).to.deep.equal({
-        framing: 0.5,
-        sentiment: 0.25,
-        facts: 0.1,
-        coverage: 0.3,
-        headline: 0.2,
-      });
+      expect(data.divergence).to.deep.equal(STORED_DIVERGENCE);
       const plain = await json(await api.get('/api/v2/events/4'));
       expect(Object.keys(plain.data)).to.deep.equal([...LIST_FIELDS, 'sources', 'facts']);
       expect(plain.data.facts).to.deep.equal([]);

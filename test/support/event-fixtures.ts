@@ -29,7 +29,7 @@ export interface EventFixture {
   sentiment?: number | null;
   market_score?: number;
   facts?: StoredFact[];
-  divergence?: Record<string, number>;
+  divergence?: Record<string, unknown>;
   /** Defaults to what the Gap rules make of the outlets (SPEC §4); null stores none. */
   gap?: StoredGap | null;
   merged_into?: number;
