@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { createApp } from './http/app';
+import { createApp, type AppOptions } from './http/app';
 import { createLogger } from './log';
 import { createEsClient } from './store/es-client';
 import { indicesFor } from './store/indices';
@@ -31,9 +31,36 @@ export async function closeContext(context: AppContext): Promise<void> {
   context.redis.disconnect();
 }
 
-export async function startServer(context: AppContext): Promise<RunningServer> {
-  const app = createApp(context);
-  const server = http.createServer(app.callback());
+/**
+ * Slow clients (docs/decisions.md): the request line and headers must arrive within 10 s and the whole request
+ * within 30 s (every endpoint is a GET; nothing legitimate needs longer), and a connection on which nothing
+ * moves for 60 s, such as a client that stops reading its response, is closed. Node checks the first two every
+ * `connectionsCheckingInterval` (its default of 30 s would let a slowloris hold sockets far longer).
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  idleSocketMs: 60_000,
+  checkIntervalMs: 1_000,
+};
+
+/** `options` are for tests: shorter timeouts, small caps (AppOptions); production passes none. */
+export interface ServerOptions extends AppOptions {
+  timeouts?: Partial<typeof SERVER_TIMEOUTS>;
+}
+
+export async function startServer(context: AppContext, options: ServerOptions = {}): Promise<RunningServer> {
+  const app = createApp(context, options);
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    app.callback(),
+  );
+  server.setTimeout(timeouts.idleSocketMs);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(context.config.port, context.config.host, resolve);

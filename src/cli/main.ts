@@ -37,6 +37,11 @@ const COMMANDS: { name: string; summary: string; load: () => Command }[] = [
     load: () => require('./cluster').clusterCommand,
   },
   {
+    name: 'keys',
+    summary: 'create, list, re-tier and revoke API keys',
+    load: () => require('./keys').keysCommand,
+  },
+  {
     name: 'es',
     summary: 'start, stop or report the embedded Elasticsearch',
     load: () => require('./es').esCommand,

@@ -2,26 +2,65 @@
 // (the server entry and the tests do), so tests run the real app on an ephemeral port.
 import Koa from 'koa';
 import Router from '@koa/router';
+
+import { Authenticator } from '../access/authenticate';
+import { DailyCap, dailyCaps, type DailyCaps } from '../access/daily-cap';
 import type { AppContext } from '../context';
 import { ApiError, methodNotAllowed } from './errors';
 import { accessLog } from './middleware/access-log';
+import { authenticate } from './middleware/authenticate';
+import { cacheControl } from './middleware/cache-control';
+import { compression } from './middleware/compress';
+import { conditionalGet } from './middleware/conditional-get';
+import { corsPolicy } from './middleware/cors';
+import { dailyCapLimit } from './middleware/daily-cap';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
+import { boundedUrl } from './middleware/url-length';
 import { healthRoutes } from './routes/health';
 import { outletRoutes } from './routes/outlets';
+import { usageRoutes } from './routes/usage';
 
 export const API_PREFIX = '/api/v2';
 
-export function createApp(context: AppContext): Koa {
+/** Knobs for tests only (docs/decisions.md); production passes none and gets SPEC §8 as written. */
+export interface AppOptions {
+  /** Replaces some tiers' daily caps, so a test can exhaust a cap in a few requests. */
+  dailyCaps?: Partial<DailyCaps>;
+  /** How long a key lookup is trusted (default 30 s), so a test can watch a revocation arrive. */
+  keyCacheTtlMs?: number;
+}
+
+export function createApp(context: AppContext, options: AppOptions = {}): Koa {
   const app = new Koa();
   app.proxy = false;
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [healthRoutes(context), outletRoutes(context)]) {
+  for (const routes of [healthRoutes(context), outletRoutes(context), usageRoutes()]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
+  const authenticator = new Authenticator(context, context.logger, options.keyCacheTtlMs);
+  const dailyCap = new DailyCap(context.redis, context.config.indexPrefix, dailyCaps(options.dailyCaps));
+  // Outermost first. CORS and compression wrap everything, error bodies included; cache headers and ETags look
+  // at the final status; the URL bound, authentication and the cap run before any route does work.
+  // What Koa reports outside the middleware chain: a connection that failed mid-request, such as a slow client
+  // cut off by the server's timeouts. One JSON line, instead of Koa's default stack trace on stderr.
+  app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {
+    context.logger.warn(
+      { err: { message: err.message, code: err.code }, requestId: ctx?.state.requestId },
+      'connection error',
+    );
+  });
   app.use(requestId());
   app.use(accessLog(context.logger));
+  app.use(corsPolicy());
+  app.use(compression());
+  app.use(cacheControl());
+  app.use(conditionalGet());
   app.use(errorHandler(context.logger));
+
+  app.use(boundedUrl());
+  app.use(authenticate(authenticator));
+  app.use(dailyCapLimit(dailyCap, context.logger));
   app.use(api.routes());
   app.use(
     api.allowedMethods({

@@ -44,3 +44,16 @@ export const storeUnavailable = (store: string) =>
   serviceUnavailable(`${store} is unavailable; retry in a few seconds`);
 export const internalError = () =>
   new ApiError(500, 'internal_error', 'internal error; quote the X-Request-Id header when reporting it');
+
+// Access and HTTP behaviour (docs/decisions.md, "Access and HTTP behaviour").
+export const dailyCapExceeded = (cap: number, retryAfterSeconds: number) =>
+  new ApiError(
+    429,
+    'daily_cap_exceeded',
+    `the daily cap of ${cap} requests is used up; it resets at 00:00 UTC`,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+export const unavailableRetryLater = (message: string, retryAfterSeconds: number) =>
+  new ApiError(503, 'service_unavailable', message, { 'Retry-After': String(retryAfterSeconds) });
+export const uriTooLong = (maxBytes: number) =>
+  new ApiError(414, 'uri_too_long', `the request URL is longer than ${maxBytes} bytes`);

@@ -1,6 +1,12 @@
 // Runs the real app on an ephemeral port against the test stores, for tests that speak HTTP to it.
 import type { AppContext } from '../../src/context';
-import { closeContext, createContext, startServer, type RunningServer } from '../../src/server';
+import {
+  closeContext,
+  createContext,
+  startServer,
+  type RunningServer,
+  type ServerOptions,
+} from '../../src/server';
 import { prepareStore } from '../../src/store/prepare';
 import { testConfig, testServices } from './services';
 
@@ -14,11 +20,20 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(urls?: { esUrl: string; redisUrl: string }): Promise<TestApi> {
+/**
+ * Every test speaks from 127.0.0.1, so the whole suite would share the 5 anonymous requests a day of SPEC §8:
+ * test APIs lift the anonymous cap unless a test passes its own options (the cap tests do; docs/decisions.md).
+ */
+export const UNCAPPED_ANONYMOUS: ServerOptions = { dailyCaps: { anonymous: 1_000_000 } };
+
+export async function startTestApi(
+  urls?: { esUrl: string; redisUrl: string },
+  options: ServerOptions = UNCAPPED_ANONYMOUS,
+): Promise<TestApi> {
   const services = urls ?? (await testServices());
   const context = createContext(testConfig(), services);
   if (!urls) await prepareStore(context.es, context.config.indexPrefix);
-  const server: RunningServer = await startServer(context);
+  const server: RunningServer = await startServer(context, options);
   return {
     url: server.url,
     context,

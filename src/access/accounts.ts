@@ -1,0 +1,124 @@
+// API keys in the accounts index (SPEC §5.1, §5.3, §5.4): create, find, list, change tier, revoke. A key's
+// document id is the SHA-256 of the key, so authenticating is one realtime GET by id (no search, no refresh
+// wait); the key itself is never stored or returned after creation.
+import type { Client, estypes } from '@elastic/elasticsearch';
+import type { Tier } from '../spec';
+import type { Indices } from '../store/indices';
+import { displayedKey, generateApiKey, generateKeyId, hashApiKey, sameHash } from './api-key';
+
+const KEY_LOOKUP_TIMEOUT_MS = 2000;
+
+export type AccountsStore = { es: Client; indices: Pick<Indices, 'accounts'> };
+
+export interface ApiKeyRecord {
+  key_id: string;
+  key_hash: string;
+  key_prefix: string;
+  key_last4: string;
+  name: string | null;
+  tier: Tier;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export async function createApiKey(
+  store: AccountsStore,
+  tier: Tier,
+  name: string | null,
+  now: Date = new Date(),
+): Promise<{ key: string; record: ApiKeyRecord }> {
+  const key = generateApiKey();
+  const { prefix, last4 } = displayedKey(key);
+  const record: ApiKeyRecord = {
+    key_id: generateKeyId(),
+    key_hash: hashApiKey(key),
+    key_prefix: prefix,
+    key_last4: last4,
+    name,
+    tier,
+    created_at: now.toISOString(),
+    revoked_at: null,
+  };
+  // op_type create: a hash collision (never expected for 256 random bits) fails instead of overwriting a key.
+  await store.es.create({
+    index: store.indices.accounts,
+    id: record.key_hash,
+    document: record,
+    refresh: true,
+  });
+  return { key, record };
+}
+
+/** The record whose key hashes to `keyHash`, revoked or not; null when there is none. */
+export async function findApiKeyByHash(store: AccountsStore, keyHash: string): Promise<ApiKeyRecord | null> {
+  // Bounded: a request waiting on its key must get a 503 within seconds, never hang on a stalled cluster.
+  const found = await store.es.get<ApiKeyRecord>(
+    { index: store.indices.accounts, id: keyHash },
+    { ignore: [404], requestTimeout: KEY_LOOKUP_TIMEOUT_MS, maxRetries: 1 },
+  );
+  const record = found.found ? found._source : undefined;
+  // The id matched, so this comparison cannot fail; it keeps the "compared in constant time" rule explicit
+  // should the lookup ever change to something that is not an exact id match.
+  return record && sameHash(record.key_hash, keyHash) ? record : null;
+}
+
+/** A key given by an operator: the full key, or the key id that `keys list` shows. */
+export async function findApiKey(store: AccountsStore, keyOrId: string): Promise<ApiKeyRecord | null> {
+  if (!keyOrId.startsWith('key_')) return findApiKeyByHash(store, hashApiKey(keyOrId));
+  const result = await store.es.search<ApiKeyRecord>({
+    index: store.indices.accounts,
+    query: { term: { key_id: keyOrId } },
+    size: 1,
+  });
+  return result.hits.hits[0]?._source ?? null;
+}
+
+/** Every key, oldest first (for operators: the CLI's `keys list`). */
+export async function listApiKeys(store: AccountsStore): Promise<ApiKeyRecord[]> {
+  const records: ApiKeyRecord[] = [];
+  let after: estypes.SortResults | undefined;
+  for (;;) {
+    const page = await store.es.search<ApiKeyRecord>({
+      index: store.indices.accounts,
+      query: { match_all: {} },
+      sort: [{ created_at: 'asc' }, { key_id: 'asc' }],
+      size: 1000,
+      search_after: after,
+    });
+    const hits = page.hits.hits;
+    for (const hit of hits) if (hit._source) records.push(hit._source);
+    if (hits.length < 1000) return records;
+    after = hits[hits.length - 1].sort;
+  }
+}
+
+export async function setApiKeyTier(
+  store: AccountsStore,
+  record: ApiKeyRecord,
+  tier: Tier,
+): Promise<ApiKeyRecord> {
+  await store.es.update({
+    index: store.indices.accounts,
+    id: record.key_hash,
+    doc: { tier },
+    refresh: true,
+  });
+  return { ...record, tier };
+}
+
+/** Revokes a key; revoking it again keeps the first revocation time. */
+export async function revokeApiKey(
+  store: AccountsStore,
+  record: ApiKeyRecord,
+  now: Date = new Date(),
+): Promise<ApiKeyRecord> {
+  if (record.revoked_at) return record;
+  const revoked_at = now.toISOString();
+  await store.es.update({
+    index: store.indices.accounts,
+    id: record.key_hash,
+    doc: { revoked_at },
+    refresh: true,
+  });
+  return { ...record, revoked_at };
+}

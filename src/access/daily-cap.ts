@@ -1,0 +1,96 @@
+// The daily request caps of SPEC §8, counted in Redis by rate-limiter-flexible: each counted request is one
+// EVALSHA of the library's Lua script (SET NX EX + INCRBY + PTTL run atomically inside Redis), so concurrent
+// requests, on one API process or many, can never take more than the cap between them. The counter of a key is
+// named by the key id (so a tier change keeps today's count) and the UTC day (so the count restarts at 00:00
+// UTC, docs/decisions.md); an anonymous caller is counted by its address (client-address.ts).
+import type Redis from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { TIER_LIMITS, type CallerTier } from '../spec';
+import { redisKey } from '../store/redis-client';
+import type { Caller } from './caller';
+import { capSubject } from './client-address';
+import { nextUtcMidnight, secondsUntilReset, utcDay } from './utc-day';
+
+/** A day's counter outlives its day by this much, so an API process whose clock lags still finds it. */
+const COUNTER_GRACE_SECONDS = 3600;
+
+export type DailyCaps = Record<CallerTier, number>;
+
+/** The caps of SPEC §8; `overrides` exist for tests of cap exactness (docs/decisions.md), never for production. */
+export function dailyCaps(overrides: Partial<DailyCaps> = {}): DailyCaps {
+  const caps = Object.fromEntries(
+    Object.entries(TIER_LIMITS).map(([tier, limits]) => [tier, limits.dailyCap]),
+  ) as DailyCaps;
+  return { ...caps, ...overrides };
+}
+
+export interface CapState {
+  /** False when this request went over the cap. */
+  allowed: boolean;
+  cap: number;
+  /** Requests counted today, at most the cap (refused requests beyond it are not "used"). */
+  used: number;
+  remaining: number;
+  resetAt: Date;
+  /** Seconds until resetAt, at least 1. */
+  resetSeconds: number;
+}
+
+export class DailyCap {
+  private readonly limiters: Record<CallerTier, RateLimiterRedis>;
+
+  constructor(
+    redis: Redis,
+    indexPrefix: string,
+    readonly caps: DailyCaps,
+  ) {
+    const keyPrefix = redisKey(indexPrefix, 'cap');
+    this.limiters = Object.fromEntries(
+      Object.entries(caps).map(([tier, cap]) => [
+        tier,
+        // One limiter per tier, all on one key space: the counter belongs to the caller, the cap to its tier.
+        // A Redis that is down or silent fails the command through the client's own bounds (one reconnection
+        // attempt, a 2 s command timeout: src/store/redis-client.ts), so a request never waits longer.
+        new RateLimiterRedis({ storeClient: redis, keyPrefix, points: cap, duration: 24 * 60 * 60 }),
+      ]),
+    ) as Record<CallerTier, RateLimiterRedis>;
+  }
+
+  /** Counts one request. Resolves with allowed=false over the cap; rejects only when Redis fails. */
+  async consume(caller: Caller, now: Date = new Date()): Promise<CapState> {
+    const limiter = this.limiters[caller.tier];
+    const customDuration = secondsUntilReset(now) + COUNTER_GRACE_SECONDS;
+    try {
+      const res = await limiter.consume(counterName(caller, now), 1, { customDuration });
+      return this.state(caller, res.consumedPoints, true, now);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes)
+        return this.state(caller, rejection.consumedPoints, false, now);
+      throw rejection;
+    }
+  }
+
+  /** Today's count without counting (GET /usage, uncounted paths). */
+  async peek(caller: Caller, now: Date = new Date()): Promise<CapState> {
+    const res = await this.limiters[caller.tier].get(counterName(caller, now));
+    return this.state(caller, res?.consumedPoints ?? 0, true, now);
+  }
+
+  private state(caller: Caller, counted: number, allowed: boolean, now: Date): CapState {
+    const cap = this.caps[caller.tier];
+    const used = Math.min(counted, cap);
+    return {
+      allowed,
+      cap,
+      used,
+      remaining: cap - used,
+      resetAt: nextUtcMidnight(now),
+      resetSeconds: secondsUntilReset(now),
+    };
+  }
+}
+
+function counterName(caller: Caller, now: Date): string {
+  const subject = caller.keyId ? `key:${caller.keyId}` : `addr:${capSubject(caller.address)}`;
+  return `${subject}:${utcDay(now)}`;
+}

@@ -1,0 +1,56 @@
+// Resolves an API key to its record with a short in-process cache, so a known key costs no Elasticsearch
+// round trip and no Redis round trip per request (issue 14's budget: at most 2 Redis round trips, the daily cap
+// taking one). The price is a revocation or tier change taking up to `ttlMs` to reach every API process
+// (docs/decisions.md, Access). Unknown hashes are cached too, so a client repeating a wrong key costs one lookup
+// per TTL, but in their own bounded map: a flood of made-up keys cannot push the real ones out. Concurrent
+// lookups of one key share a single request.
+import type { ApiKeyRecord } from './accounts';
+
+export const KEY_CACHE_TTL_MS = 30_000;
+/** Per map: known keys, and unknown ones. */
+const KEY_CACHE_MAX_ENTRIES = 10_000;
+
+interface Entry {
+  record: ApiKeyRecord | null;
+  expiresAt: number;
+}
+
+export class KeyCache {
+  private readonly known = new Map<string, Entry>();
+  private readonly unknown = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<ApiKeyRecord | null>>();
+
+  constructor(
+    private readonly lookup: (keyHash: string) => Promise<ApiKeyRecord | null>,
+    private readonly ttlMs: number = KEY_CACHE_TTL_MS,
+    private readonly maxEntries: number = KEY_CACHE_MAX_ENTRIES,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async get(keyHash: string): Promise<ApiKeyRecord | null> {
+    const cached = this.known.get(keyHash) ?? this.unknown.get(keyHash);
+    if (cached && cached.expiresAt > this.clock()) return cached.record;
+    const running = this.pending.get(keyHash);
+    if (running) return running;
+    const fetching = this.lookup(keyHash)
+      .then((record) => {
+        this.remember(keyHash, record);
+        return record;
+      })
+      .finally(() => this.pending.delete(keyHash));
+    this.pending.set(keyHash, fetching);
+    return fetching;
+  }
+
+  private remember(keyHash: string, record: ApiKeyRecord | null): void {
+    this.known.delete(keyHash);
+    this.unknown.delete(keyHash);
+    const entries = record ? this.known : this.unknown;
+    if (entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: the first entry is the one stored longest ago.
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(keyHash, { record, expiresAt: this.clock() + this.ttlMs });
+  }
+}

@@ -1,0 +1,66 @@
+// The daily cap on every counted request (SPEC §5.2, §8), and the IETF rate-limit header fields on every
+// response of an identified caller, following draft-ietf-httpapi-ratelimit-headers-11 (May 2026), sections 3
+// and 4: `RateLimit-Policy: "daily";q=<cap>;w=86400` and `RateLimit: "daily";r=<remaining>;t=<seconds to reset>`.
+// Over the cap: 429 daily_cap_exceeded with Retry-After (the same seconds as t). Redis unreachable: 503 with
+// Retry-After, failing closed (docs/decisions.md): an open failure would hand out unlimited paid capacity for as
+// long as Redis stays down, and a client retrying later loses nothing.
+import type { Middleware, ParameterizedContext } from 'koa';
+import type { CapState, DailyCap } from '../../access/daily-cap';
+import type { Logger } from '../../log';
+import { dailyCapExceeded, unavailableRetryLater } from '../errors';
+import { isApiPath, isCountedPath } from './api-paths';
+import { callerOf } from './authenticate';
+
+export const RATE_LIMIT_POLICY_NAME = 'daily';
+const WINDOW_SECONDS = 24 * 60 * 60;
+const REDIS_RETRY_AFTER_SECONDS = 10;
+
+export function dailyCapLimit(dailyCap: DailyCap, logger: Logger): Middleware {
+  return async (ctx, next) => {
+    if (!isApiPath(ctx.path) || ctx.method === 'OPTIONS') return next();
+    const caller = callerOf(ctx);
+    ctx.set(
+      'RateLimit-Policy',
+      `"${RATE_LIMIT_POLICY_NAME}";q=${dailyCap.caps[caller.tier]};w=${WINDOW_SECONDS}`,
+    );
+    if (!isCountedPath(ctx.path)) {
+      // Read, not counted, alongside the route (so /health stays as fast as its own checks when Redis is
+      // slow); when the read fails the response goes without `RateLimit`, and /usage answers 503 itself.
+      const reading = dailyCap.peek(caller).catch((err: Error) => {
+        logger.warn({ err: { message: err.message }, requestId: ctx.state.requestId }, 'cap read failed');
+        return undefined;
+      });
+      ctx.state.capReading = reading;
+      await next();
+      const state = await reading;
+      if (state) setRateLimit(ctx, state);
+      return;
+    }
+    let state: CapState;
+    try {
+      state = await dailyCap.consume(caller);
+    } catch (err) {
+      logger.error(
+        { err: { message: (err as Error).message }, requestId: ctx.state.requestId },
+        'cap count failed',
+      );
+      throw unavailableRetryLater(
+        'the request counter is unavailable; retry shortly',
+        REDIS_RETRY_AFTER_SECONDS,
+      );
+    }
+    setRateLimit(ctx, state);
+    ctx.state.capReading = Promise.resolve(state);
+    if (!state.allowed) throw dailyCapExceeded(state.cap, state.resetSeconds);
+    await next();
+  };
+}
+
+function setRateLimit(ctx: ParameterizedContext, state: CapState): void {
+  ctx.set('RateLimit', `"${RATE_LIMIT_POLICY_NAME}";r=${state.remaining};t=${state.resetSeconds}`);
+}
+
+/** Today's figures for the caller, as the cap middleware read or counted them; undefined when Redis failed. */
+export function capStateOf(ctx: ParameterizedContext): Promise<CapState | undefined> {
+  return (ctx.state.capReading as Promise<CapState | undefined> | undefined) ?? Promise.resolve(undefined);
+}

@@ -1,0 +1,28 @@
+// GET /usage (ours, beyond the spec; docs/decisions.md): the caller's tier, daily cap, requests used and left
+// today, when the count resets (00:00 UTC) and the tier's lookback (null = full archive). Reading it is not
+// counted; its figures are the ones the cap middleware read for this request, so it costs one Redis round trip.
+import Router from '@koa/router';
+import { TIER_LIMITS } from '../../spec';
+import { unavailableRetryLater } from '../errors';
+import { callerOf } from '../middleware/authenticate';
+import { capStateOf } from '../middleware/daily-cap';
+
+export function usageRoutes(): Router {
+  const router = new Router();
+  router.get('/usage', async (ctx) => {
+    const caller = callerOf(ctx);
+    const cap = await capStateOf(ctx);
+    if (!cap) throw unavailableRetryLater('the request counter is unavailable; retry shortly', 10);
+    ctx.body = {
+      data: {
+        tier: caller.tier,
+        daily_cap: cap.cap,
+        used: cap.used,
+        remaining: cap.remaining,
+        resets_at: cap.resetAt.toISOString(),
+        lookback_days: TIER_LIMITS[caller.tier].lookbackDays,
+      },
+    };
+  });
+  return router;
+}

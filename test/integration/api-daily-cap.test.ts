@@ -1,0 +1,223 @@
+// The daily caps of SPEC §8 over real HTTP: the RateLimit fields, 429 daily_cap_exceeded with Retry-After, the
+// uncounted paths, exactness under 50 concurrent requests across two API processes, and failing closed (503,
+// never a 500 or a hang) when Redis is unreachable, refuses connections or stops answering.
+import net from 'node:net';
+import { expect } from 'chai';
+import { freePort } from '../../src/runtime/processes';
+import { TIER_LIMITS } from '../../src/spec';
+import { startTestApi, type TestApi } from '../support/api';
+import { startApiProcess, type ApiProcess } from '../support/api-processes';
+import { freshLoopbackAddress, rawGet, type RawResponse } from '../support/http';
+import { createTestKey } from '../support/keys';
+import { testServices } from '../support/services';
+
+const CAP_EXCEEDED = /^the daily cap of \d+ requests is used up; it resets at 00:00 UTC$/;
+
+function rateLimit(res: RawResponse): { r: number; t: number } {
+  const match = /^"daily";r=(\d+);t=(\d+)$/.exec(String(res.headers.ratelimit));
+  expect(match, `RateLimit: ${res.headers.ratelimit}`).to.not.equal(null);
+  return { r: Number(match![1]), t: Number(match![2]) };
+}
+
+describe('daily caps', function () {
+  this.timeout(60_000);
+  let api: TestApi;
+
+  before(async () => {
+    api = await startTestApi(undefined, {}); // the caps of SPEC §8, unchanged
+  });
+  after(() => api.close());
+
+  it('gives an anonymous client exactly 5 requests a day, then 429 daily_cap_exceeded with Retry-After', async () => {
+    const localAddress = freshLoopbackAddress();
+    for (let i = 1; i <= 5; i++) {
+      const res = await rawGet(`${api.url}/api/v2/outlets`, {}, { localAddress });
+      expect(res.status).to.equal(200);
+      expect(res.headers['ratelimit-policy']).to.equal('"daily";q=5;w=86400');
+      const { r, t } = rateLimit(res);
+      expect(r).to.equal(5 - i);
+      expect(t).to.be.within(1, 86_400);
+    }
+    const over = await rawGet(`${api.url}/api/v2/outlets`, {}, { localAddress });
+    expect(over.status).to.equal(429);
+    expect(over.json().error).to.include({ code: 'daily_cap_exceeded', status: 429 });
+    expect(over.json().error.message).to.match(CAP_EXCEEDED);
+    const { r, t } = rateLimit(over);
+    expect(r).to.equal(0);
+    expect(Number(over.headers['retry-after'])).to.be.within(t - 1, t + 1);
+    const secondsToMidnight = Math.ceil((86_400_000 - (Date.now() % 86_400_000)) / 1000);
+    expect(t).to.be.within(secondsToMidnight - 5, secondsToMidnight + 1);
+    expect(over.headers['cache-control']).to.equal('no-store');
+    // An unknown path costs a request too (it still reached the API); the count is per address.
+    expect((await rawGet(`${api.url}/api/v2/nowhere`, {}, { localAddress })).status).to.equal(429);
+    expect(
+      (await rawGet(`${api.url}/api/v2/outlets`, {}, { localAddress: freshLoopbackAddress() })).status,
+    ).to.equal(200);
+  });
+
+  it('does not count /health, /openapi.json, /docs, /usage or CORS preflights, and they carry the fields too', async () => {
+    const localAddress = freshLoopbackAddress();
+    for (let i = 0; i < 5; i++) await rawGet(`${api.url}/api/v2/outlets`, {}, { localAddress });
+    for (const path of [
+      '/api/v2/health',
+      '/api/v2/usage',
+      '/api/v2/openapi.json',
+      '/api/v2/docs',
+      '/api/v2/docs/x.js',
+    ]) {
+      const res = await rawGet(`${api.url}${path}`, {}, { localAddress });
+      expect(res.status, path).to.not.equal(429);
+      expect(res.headers['ratelimit-policy'], path).to.equal('"daily";q=5;w=86400');
+      expect(rateLimit(res).r, path).to.equal(0);
+    }
+    const preflight = await rawGet(
+      `${api.url}/api/v2/outlets`,
+      {
+        Origin: 'https://example.org',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'x-api-key',
+      },
+      { localAddress, method: 'OPTIONS' },
+    );
+    expect(preflight.status).to.equal(204);
+    const usage = await rawGet(`${api.url}/api/v2/usage`, {}, { localAddress });
+    expect(usage.json().data).to.include({ tier: 'anonymous', daily_cap: 5, used: 5, remaining: 0 });
+  });
+
+  it('counts a key by the key, whatever address it comes from, and reports it in /usage', async () => {
+    const key = await createTestKey(api.context, 'free');
+    for (const localAddress of [freshLoopbackAddress(), freshLoopbackAddress(), freshLoopbackAddress()]) {
+      expect(
+        (await rawGet(`${api.url}/api/v2/outlets`, { 'X-API-Key': key }, { localAddress })).status,
+      ).to.equal(200);
+    }
+    const usage = await rawGet(`${api.url}/api/v2/usage`, { 'X-API-Key': key });
+    expect(usage.json().data).to.include({ tier: 'free', daily_cap: 100, used: 3, remaining: 97 });
+    expect(usage.headers['ratelimit-policy']).to.equal(`"daily";q=${TIER_LIMITS.free.dailyCap};w=86400`);
+    expect(rateLimit(usage).r).to.equal(97);
+  });
+
+  it('puts the rate-limit fields on error responses of an identified caller too', async () => {
+    const key = await createTestKey(api.context, 'pro');
+    const res = await rawGet(`${api.url}/api/v2/outlets/no-such-outlet`, { 'X-API-Key': key });
+    expect(res.status).to.equal(404);
+    expect(res.headers['ratelimit-policy']).to.equal('"daily";q=500;w=86400');
+    expect(rateLimit(res).r).to.equal(499);
+  });
+});
+
+describe('daily caps across API processes', function () {
+  this.timeout(90_000);
+  const processes: ApiProcess[] = [];
+
+  after(async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+  });
+
+  it('lets exactly the cap through when 50 requests race over two API processes', async () => {
+    const CAP = 7;
+    const options = { dailyCaps: { free: CAP } };
+    processes.push(...(await Promise.all([startApiProcess(options), startApiProcess(options)])));
+    const setup = await startTestApi();
+    const key = await createTestKey(setup.context, 'free');
+    await setup.close();
+    const localAddress = freshLoopbackAddress();
+
+    const race = (headers: Record<string, string>) =>
+      Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          rawGet(`${processes[i % 2].url}/api/v2/outlets`, headers, { localAddress }),
+        ),
+      );
+    const keyed = await race({ 'X-API-Key': key });
+    const statuses = keyed.map((res) => res.status);
+    expect(statuses.filter((s) => s === 200)).to.have.length(CAP);
+    expect(statuses.filter((s) => s === 429)).to.have.length(50 - CAP);
+    const remaining = keyed.filter((res) => res.status === 200).map((res) => rateLimit(res).r);
+    expect(remaining.sort((a, b) => a - b)).to.deep.equal(Array.from({ length: CAP }, (_, i) => i));
+
+    // The anonymous cap of SPEC §8 itself (5), no override: the same race from one fresh address.
+    const anonymous = (await race({})).map((res) => res.status);
+    expect(anonymous.filter((s) => s === 200)).to.have.length(5);
+    expect(anonymous.filter((s) => s === 429)).to.have.length(45);
+  });
+});
+
+describe('daily caps when Redis fails', function () {
+  this.timeout(60_000);
+
+  async function expect503Quickly(redisUrl: string, before?: (api: TestApi) => Promise<void>) {
+    const { esUrl } = await testServices();
+    await startTestApi().then((setup) => setup.close()); // the indices exist
+    const api = await startTestApi({ esUrl, redisUrl }, {});
+    try {
+      await before?.(api);
+      const key = await createTestKey(api.context, 'max');
+      for (const headers of [{}, { 'X-API-Key': key }] as Record<string, string>[]) {
+        const started = Date.now();
+        const res = await rawGet(`${api.url}/api/v2/outlets`, headers);
+        expect(Date.now() - started, 'answered within the 2 s command timeout').to.be.below(3000);
+        expect(res.status).to.equal(503);
+        expect(res.headers['retry-after']).to.equal('10');
+        expect(res.json()).to.deep.equal({
+          error: {
+            code: 'service_unavailable',
+            message: 'the request counter is unavailable; retry shortly',
+            status: 503,
+          },
+        });
+        const usage = await rawGet(`${api.url}/api/v2/usage`, headers);
+        expect(usage.status).to.equal(503);
+      }
+    } finally {
+      await api.close();
+    }
+  }
+
+  it('fails closed with 503 and Retry-After when nothing listens at REDIS_URL', async () => {
+    await expect503Quickly(`redis://127.0.0.1:${await freePort()}`);
+  });
+
+  it('fails closed with 503 when Redis accepts connections but never answers', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      await expect503Quickly(`redis://127.0.0.1:${(silent.address() as net.AddressInfo).port}`);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  });
+
+  it('fails closed with 503 when Redis stops answering mid-connection', async () => {
+    const { redisUrl } = await testServices();
+    const target = new URL(redisUrl);
+    let frozen = false;
+    const sockets = new Set<net.Socket>();
+    const proxy = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port), target.hostname);
+      sockets.add(client).add(upstream);
+      client.on('data', (chunk) => frozen || upstream.write(chunk));
+      upstream.on('data', (chunk) => frozen || client.write(chunk));
+      client.on('error', () => undefined);
+      upstream.on('error', () => undefined);
+      client.on('close', () => upstream.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      await expect503Quickly(
+        `redis://127.0.0.1:${(proxy.address() as net.AddressInfo).port}`,
+        async (api) => {
+          expect(
+            (await rawGet(`${api.url}/api/v2/outlets`, {}, { localAddress: freshLoopbackAddress() })).status,
+          ).to.equal(200);
+          frozen = true;
+        },
+      );
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      proxy.close();
+    }
+  });
+});
