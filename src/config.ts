@@ -28,6 +28,8 @@ export interface Config {
   /** Unprivileged user the embedded ES runs as when the process is root. */
   esUser: string;
   ingest: { cadenceMinutes: number };
+  /** Signs pagination cursors; unset, a random one is shared through Redis (docs/decisions.md). */
+  cursorSecret?: string;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
@@ -61,6 +63,7 @@ const schema = Joi.object({
     .pattern(/^[a-z_][a-z0-9_-]{0,31}$/)
     .default('parallax-es'),
   INGEST_CADENCE_MINUTES: Joi.number().integer().min(1).max(1440).default(INGEST_CADENCE_MINUTES),
+  PARALLAX_CURSOR_SECRET: Joi.string().min(32),
 })
   .and('ES_USERNAME', 'ES_PASSWORD')
   .unknown(true);
@@ -92,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runtimeDir,
     esUser: value.PARALLAX_ES_USER,
     ingest: { cadenceMinutes: value.INGEST_CADENCE_MINUTES },
+    cursorSecret: value.PARALLAX_CURSOR_SECRET,
   };
 }

@@ -20,6 +20,10 @@ import { boundedUrl } from './middleware/url-length';
 import { healthRoutes } from './routes/health';
 import { outletRoutes } from './routes/outlets';
 import { usageRoutes } from './routes/usage';
+import { eventRoutes } from './routes/events';
+import { searchRoutes } from './routes/search';
+import { divergenceRoutes } from './routes/divergence';
+import { outletEventRoutes } from './routes/outlet-events';
 
 export const API_PREFIX = '/api/v2';
 
@@ -35,7 +39,15 @@ export function createApp(context: AppContext, options: AppOptions = {}): Koa {
   const app = new Koa();
   app.proxy = false;
   const api = new Router({ prefix: API_PREFIX });
-  for (const routes of [healthRoutes(context), outletRoutes(context), usageRoutes()]) {
+  for (const routes of [
+    healthRoutes(context),
+    outletRoutes(context),
+    usageRoutes(),
+    eventRoutes(context),
+    searchRoutes(context),
+    divergenceRoutes(context),
+    outletEventRoutes(context),
+  ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   const authenticator = new Authenticator(context, context.logger, options.keyCacheTtlMs);

@@ -1,0 +1,71 @@
+// The divergence shortcuts (SPEC §4 Divergence shortcuts): /divergence/top, /divergence/gaps and
+// /divergence/{category}. The fixed paths are declared first, and the category route hands any other word on
+// to later routes (another router's /divergence/timeseries) before answering 400 for an unknown category.
+import Router from '@koa/router';
+import Joi from 'joi';
+import type { AppContext } from '../../context';
+import { listEvents } from '../../services/events';
+import { GAP_SIDES, listGaps } from '../../services/gaps';
+import { CATEGORIES, TOP_DIVERGENCE_WINDOW_MS, type Category } from '../../spec';
+import { invalidParameter } from '../errors';
+import { CATEGORY_PARAMETER, checkBounds, TIME_PARAMETERS } from '../event-parameters';
+import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
+import { presentEventListItem, presentGapEntry } from '../presenters/event';
+import { requestCaller } from '../request-caller';
+import { validateQuery } from '../validation';
+
+const PAGE_ONLY = Joi.object<{ limit?: number; cursor?: string }>(PAGING_PARAMETERS);
+
+const GAPS_SCHEMA = Joi.object<{
+  limit?: number;
+  cursor?: string;
+  category?: Category;
+  side?: (typeof GAP_SIDES)[number];
+  since?: Date;
+  until?: Date;
+}>({
+  ...PAGING_PARAMETERS,
+  category: CATEGORY_PARAMETER,
+  side: Joi.string().valid(...GAP_SIDES),
+  ...TIME_PARAMETERS,
+});
+
+export function divergenceRoutes(app: AppContext): Router {
+  const router = new Router();
+
+  router.get('/divergence/top', async (ctx) => {
+    const page = pageRequest(validateQuery(ctx.query, PAGE_ONLY));
+    const result = await listEvents(
+      app,
+      { sort: 'divergence', embed: ['sources'], windowMs: TOP_DIVERGENCE_WINDOW_MS },
+      requestCaller(ctx),
+      page,
+    );
+    sendPage(ctx, result, page.limit, (event) => presentEventListItem(event, ['sources']));
+  });
+
+  router.get('/divergence/gaps', async (ctx) => {
+    const params = validateQuery(ctx.query, GAPS_SCHEMA);
+    checkBounds([['since', params.since, 'until', params.until]]);
+    const page = pageRequest(params);
+    const { category, side, since, until } = params;
+    const result = await listGaps(app, { category, side, since, until }, requestCaller(ctx), page);
+    sendPage(ctx, result, page.limit, (gap) => presentGapEntry(gap));
+  });
+
+  router.get('/divergence/:category', async (ctx, next) => {
+    const category = ctx.params.category as Category;
+    if (!CATEGORIES.includes(category)) {
+      await next();
+      if (ctx.body !== undefined) return;
+      throw invalidParameter(
+        `category must be one of ${CATEGORIES.join(', ')}, not "${ctx.params.category}"`,
+      );
+    }
+    const page = pageRequest(validateQuery(ctx.query, PAGE_ONLY));
+    const result = await listEvents(app, { category, sort: 'divergence' }, requestCaller(ctx), page);
+    sendPage(ctx, result, page.limit, (event) => presentEventListItem(event));
+  });
+
+  return router;
+}

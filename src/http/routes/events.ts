@@ -1,0 +1,85 @@
+// GET /events and GET /events/{id} (SPEC §4 Events): validate, ask the events service, present.
+import Router from '@koa/router';
+import Joi from 'joi';
+import type { AppContext } from '../../context';
+import { getEvent, listEvents } from '../../services/events';
+import { API_BASE_PATH, DEFAULT_EVENT_SORT, EVENT_SORTS, type EventSort } from '../../spec';
+import { ApiError, archiveTokenRequired, invalidParameter, notFound } from '../errors';
+import {
+  EMBED_PARAMETER,
+  EVENT_FILTER_PARAMETERS,
+  eventFilters,
+  parseEmbed,
+  type EventFilterParameters,
+} from '../event-parameters';
+import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
+import { presentEvent, presentEventListItem } from '../presenters/event';
+import { requestCaller } from '../request-caller';
+import { validateQuery } from '../validation';
+
+interface ListParameters extends EventFilterParameters {
+  limit?: number;
+  cursor?: string;
+  sort: EventSort;
+  embed?: string;
+}
+
+const LIST_SCHEMA = Joi.object<ListParameters>({
+  ...PAGING_PARAMETERS,
+  ...EVENT_FILTER_PARAMETERS,
+  sort: Joi.string()
+    .valid(...EVENT_SORTS)
+    .default(DEFAULT_EVENT_SORT),
+  embed: EMBED_PARAMETER,
+});
+
+/** SPEC §4 Events: `embed` is ignored on a single event (sources and facts are always there). */
+const SINGLE_SCHEMA = Joi.object({ embed: Joi.any() });
+
+/** Event ids are positive integers that JavaScript holds exactly (docs/decisions.md, event ids). */
+export function parseEventId(raw: string): number {
+  const id = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw invalidParameter(`event id must be a positive integer, not "${raw}"`);
+  return id;
+}
+
+export function eventRoutes(app: AppContext): Router {
+  const router = new Router();
+
+  router.get('/events', async (ctx) => {
+    const params = validateQuery(ctx.query, LIST_SCHEMA, ['outlet']);
+    const embed = parseEmbed(params.embed);
+    const page = pageRequest(params);
+    const result = await listEvents(
+      app,
+      { ...eventFilters(params), sort: params.sort, embed },
+      requestCaller(ctx),
+      page,
+    );
+    sendPage(ctx, result, page.limit, (event) => presentEventListItem(event, embed));
+  });
+
+  router.get('/events/:id', async (ctx) => {
+    validateQuery(ctx.query, SINGLE_SCHEMA);
+    const id = parseEventId(ctx.params.id);
+    const found = await getEvent(app, id, requestCaller(ctx));
+    switch (found.kind) {
+      case 'missing':
+        throw notFound(`no event has the id ${id}`);
+      case 'archived':
+        throw archiveTokenRequired(found.lookbackDays);
+      case 'merged':
+        // docs/decisions.md (Merges): a merged-away id redirects to the event that absorbed it.
+        throw new ApiError(
+          301,
+          'event_merged',
+          `event ${id} was merged into event ${found.into}; follow the Location header`,
+          { Location: `${API_BASE_PATH}/events/${found.into}` },
+        );
+      case 'found':
+        ctx.body = { data: presentEvent(found.event) };
+    }
+  });
+
+  return router;
+}

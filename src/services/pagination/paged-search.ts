@@ -1,0 +1,120 @@
+// One page of a cursor-paginated Elasticsearch list (SPEC §4 Pagination). A walk reads one point in time
+// (PIT), opened by its first page and carried by its cursors, so ingest adding events and rescoring others
+// while a client pages through causes no duplicates and no skips; when the PIT has lapsed (a client paused
+// longer than PIT_KEEP_ALIVE) the walk goes on over the live index from the same sort position
+// (docs/decisions.md, "Events, search and pagination").
+import type { estypes } from '@elastic/elasticsearch';
+import type { AppContext } from '../../context';
+import { invalidCursor } from '../../http/errors';
+import { decodeCursor, encodeCursor, type SortValue } from './cursor';
+import { cursorSecret } from './secret';
+
+/** How long a walk's snapshot stays open without a request; each page renews it. */
+export const PIT_KEEP_ALIVE = '5m';
+
+export interface PageRequest {
+  /** Already clamped to 1-100 (limit.ts). */
+  limit: number;
+  cursor?: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  hasMore: boolean;
+  /** Null exactly when hasMore is false (SPEC §4 Pagination rule 5). */
+  nextCursor: string | null;
+}
+
+export interface PagedSearch {
+  index: string;
+  /** The normalised query the cursor is bound to (cursor.ts queryKey). */
+  queryKey: string;
+  /**
+   * The query of a walk whose first page was read at `snapshotAt`: time-relative bounds (lookback, windows)
+   * are computed from it, so they do not move under a walk.
+   */
+  query: (snapshotAt: number) => estypes.QueryDslQueryContainer;
+  /** Must end with a unique tie-breaker (`id`), or search_after could skip or repeat ties. */
+  sort: estypes.SortCombinations[];
+  source: string[];
+}
+
+export async function searchPage<T>(
+  ctx: AppContext,
+  search: PagedSearch,
+  page: PageRequest,
+  now: number = Date.now(),
+): Promise<Page<T>> {
+  const secret = await cursorSecret(ctx);
+  const state = page.cursor === undefined ? null : decodeCursor(secret, page.cursor, search.queryKey, now);
+  if (page.cursor !== undefined && !state) throw invalidCursor();
+  const snapshotAt = state?.snapshotAt ?? now;
+  const request: estypes.SearchRequest = {
+    size: page.limit + 1,
+    query: search.query(snapshotAt),
+    sort: search.sort,
+    _source: search.source,
+    track_total_hits: false,
+    ...(state ? { search_after: state.after as estypes.SortResults } : {}),
+  };
+
+  // Without a PIT, search_after takes only our sort's values: a PIT search adds its implicit `_shard_doc`
+  // tie-breaker value to each hit's sort values, which the live index would refuse.
+  const live = () =>
+    ctx.es.search<T>({
+      index: search.index,
+      ...request,
+      ...(state ? { search_after: state.after.slice(0, search.sort.length) as estypes.SortResults } : {}),
+    });
+  let pit = state
+    ? state.pit
+    : (await ctx.es.openPointInTime({ index: search.index, keep_alive: PIT_KEEP_ALIVE })).id;
+  let res: estypes.SearchResponse<T>;
+  if (pit === undefined) {
+    res = await live();
+  } else {
+    try {
+      res = await ctx.es.search<T>({ ...request, pit: { id: pit, keep_alive: PIT_KEEP_ALIVE } });
+      pit = res.pit_id ?? pit;
+    } catch (err) {
+      if (!isLapsedPit(err)) {
+        // A first page that failed leaves no cursor behind, so nobody would ever read its PIT.
+        if (!state) closePit(ctx, pit);
+        throw err;
+      }
+      pit = undefined;
+      res = await live();
+    }
+  }
+
+  const hits = res.hits.hits;
+  const hasMore = hits.length > page.limit;
+  const shown = hits.slice(0, page.limit);
+  if (!hasMore) {
+    if (pit !== undefined) closePit(ctx, pit);
+    return { items: shown.map((hit) => hit._source as T), hasMore, nextCursor: null };
+  }
+  const nextCursor = encodeCursor(secret, {
+    queryKey: search.queryKey,
+    snapshotAt,
+    issuedAt: now,
+    after: shown[shown.length - 1].sort as SortValue[],
+    pit,
+  });
+  return { items: shown.map((hit) => hit._source as T), hasMore, nextCursor };
+}
+
+/** The walk is over: free its snapshot now rather than when the keep-alive runs out. */
+function closePit(ctx: AppContext, id: string): void {
+  ctx.es
+    .closePointInTime({ id })
+    .catch((err: unknown) => ctx.logger.warn({ err }, 'closing a point in time failed'));
+}
+
+/** A PIT that expired, was closed, or did not survive a node restart. */
+function isLapsedPit(err: unknown): boolean {
+  const meta = (err as { meta?: { statusCode?: number; body?: unknown } }).meta;
+  return (
+    meta?.statusCode === 404 && JSON.stringify(meta.body ?? '').includes('search_context_missing_exception')
+  );
+}
