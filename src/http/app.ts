@@ -2,7 +2,6 @@
 // (the server entry and the tests do), so tests run the real app on an ephemeral port.
 import Koa from 'koa';
 import Router from '@koa/router';
-
 import { Authenticator } from '../access/authenticate';
 import { DailyCap, dailyCaps, type DailyCaps } from '../access/daily-cap';
 import type { AppContext } from '../context';
@@ -17,13 +16,19 @@ import { dailyCapLimit } from './middleware/daily-cap';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 import { boundedUrl } from './middleware/url-length';
+import { articleRoutes } from './routes/articles';
+import { categoryRoutes } from './routes/categories';
+import { divergenceTimeseriesRoutes } from './routes/divergence-timeseries';
 import { healthRoutes } from './routes/health';
+import { marketRoutes } from './routes/market';
 import { outletRoutes } from './routes/outlets';
 import { usageRoutes } from './routes/usage';
 import { eventRoutes } from './routes/events';
 import { searchRoutes } from './routes/search';
 import { divergenceRoutes } from './routes/divergence';
 import { outletEventRoutes } from './routes/outlet-events';
+import { sentimentRoutes } from './routes/sentiment';
+import { statsRoutes } from './routes/stats';
 
 export const API_PREFIX = '/api/v2';
 
@@ -45,8 +50,14 @@ export function createApp(context: AppContext, options: AppOptions = {}): Koa {
     usageRoutes(),
     eventRoutes(context),
     searchRoutes(context),
+    divergenceTimeseriesRoutes(context), // before the /divergence/:category router
     divergenceRoutes(context),
     outletEventRoutes(context),
+    marketRoutes(context),
+    statsRoutes(context),
+    sentimentRoutes(context),
+    categoryRoutes(context),
+    articleRoutes(context),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

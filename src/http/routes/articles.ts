@@ -1,0 +1,45 @@
+// GET /articles: stored articles one by one, with filters (docs/decisions.md).
+import Router from '@koa/router';
+import Joi from 'joi';
+import type { AppContext } from '../../context';
+import { OUTLETS } from '../../outlets/catalog';
+import { listArticles } from '../../services/articles';
+import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
+import { presentArticle } from '../presenters/article';
+import { requestCaller } from '../request-caller';
+import { validateQuery } from '../validation';
+
+interface ArticlesQuery {
+  outlet?: string[];
+  tag?: string[];
+  event_id?: number;
+  since?: Date;
+  until?: Date;
+  limit?: number;
+  cursor?: string;
+}
+
+const ARTICLES_QUERY = Joi.object<ArticlesQuery>({
+  outlet: Joi.array().items(
+    Joi.string()
+      .valid(...OUTLETS.map((o) => o.slug))
+      .messages({ 'any.only': 'outlet "{#value}" is not the slug of a tracked outlet (see GET /outlets)' }),
+  ),
+  tag: Joi.array().items(Joi.string().max(64)),
+  event_id: Joi.number().integer().min(1),
+  since: Joi.date().iso(),
+  until: Joi.date().iso(),
+  ...PAGING_PARAMETERS,
+});
+
+export function articleRoutes(app: AppContext): Router {
+  const router = new Router();
+  router.get('/articles', async (ctx) => {
+    const q = validateQuery(ctx.query, ARTICLES_QUERY, ['outlet', 'tag']);
+    const page = pageRequest(q);
+    const filters = { outlets: q.outlet, tags: q.tag, eventId: q.event_id, since: q.since, until: q.until };
+    const result = await listArticles(app, requestCaller(ctx), filters, page);
+    sendPage(ctx, result, page.limit, presentArticle);
+  });
+  return router;
+}

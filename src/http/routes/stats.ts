@@ -1,0 +1,24 @@
+// GET /stats (the Stats snapshot, cached 60 s) and GET /stats/timeseries (SPEC §4 Stats).
+import Router from '@koa/router';
+import Joi from 'joi';
+import type { AppContext } from '../../context';
+import { getStats } from '../../services/stats';
+import { statsTimeseries } from '../../services/timeseries';
+import { validateQuery } from '../validation';
+import { presentStats, presentTimeseries } from '../presenters/stats';
+import { requestCaller } from '../request-caller';
+import { TIMESERIES_QUERY } from './timeseries-query';
+
+export function statsRoutes(app: AppContext): Router {
+  const router = new Router();
+  router.get('/stats', async (ctx) => {
+    validateQuery(ctx.query, Joi.object({}));
+    ctx.body = presentStats(await getStats(app));
+  });
+  router.get('/stats/timeseries', async (ctx) => {
+    const caller = requestCaller(ctx);
+    const input = validateQuery(ctx.query, TIMESERIES_QUERY);
+    ctx.body = presentTimeseries(await statsTimeseries(app, caller, input));
+  });
+  return router;
+}

@@ -1,0 +1,109 @@
+// GET /articles (SPEC §4 "Other endpoints named"; parameters and payload ours, docs/decisions.md): the stored
+// articles one by one, clustered or not, newest first (published_at, then id: a unique tie-breaker). Filters:
+// outlet slugs (repeatable, any of them), exact tags (repeatable, all of them), the event an article belongs to,
+// and since/until on published_at (inclusive, as the event lists bound first_seen_at). Every tier may read it
+// (SPEC §5.9) within its lookback, which applies to published_at as it does to events' first_seen_at. Cursor
+// pages like every list (SPEC §4 Pagination), through the events' cursor module.
+import type { estypes } from '@elastic/elasticsearch';
+import type { Caller } from '../access/caller';
+import type { AppContext } from '../context';
+import { invalidParameter } from '../http/errors';
+import type { ArticleDocument } from '../ingest/article-document';
+import { queryKey } from './pagination/cursor';
+import { searchPage, type Page, type PageRequest } from './pagination/paged-search';
+import { checkTags } from './tag-filter';
+import { assertInCallerWindow } from './time-window';
+
+export interface ArticleFilters {
+  outlets?: string[];
+  tags?: string[];
+  eventId?: number;
+  since?: Date;
+  until?: Date;
+}
+export type StoredArticle = Pick<
+  ArticleDocument,
+  | 'id'
+  | 'headline'
+  | 'summary'
+  | 'outlet_slug'
+  | 'outlet_name'
+  | 'domain'
+  | 'bias'
+  | 'bias_position'
+  | 'url'
+  | 'image_url'
+  | 'published_at'
+  | 'fetched_at'
+  | 'tags'
+  | 'event_id'
+>;
+
+const ARTICLE_FIELDS: (keyof StoredArticle)[] = [
+  'id',
+  'headline',
+  'summary',
+  'outlet_slug',
+  'outlet_name',
+  'domain',
+  'bias',
+  'bias_position',
+  'url',
+  'image_url',
+  'published_at',
+  'fetched_at',
+  'tags',
+  'event_id',
+];
+
+/** Newest first; the unique id breaks ties, so search_after never skips or repeats one (SPEC §4 Pagination). */
+const ARTICLE_SORT: estypes.SortCombinations[] = [{ published_at: 'desc' }, { id: 'desc' }];
+
+export async function listArticles(
+  app: AppContext,
+  caller: Caller,
+  filters: ArticleFilters,
+  page: PageRequest,
+  now: number = Date.now(),
+): Promise<Page<StoredArticle>> {
+  const tags = [...checkTags(filters.tags)].sort();
+  const outlets = [...new Set(filters.outlets ?? [])].sort();
+  const { since, until, eventId } = filters;
+  if (since && until && since.getTime() > until.getTime()) {
+    throw invalidParameter('since must not be greater than until');
+  }
+  const clauses: estypes.QueryDslQueryContainer[] = [
+    ...(outlets.length ? [{ terms: { outlet_slug: outlets } }] : []),
+    ...tags.map((tag) => ({ term: { tags: tag } })),
+    ...(eventId === undefined ? [] : [{ term: { event_id: eventId } }]),
+  ];
+  return searchPage<StoredArticle>(
+    app,
+    {
+      index: app.indices.articles,
+      queryKey: queryKey('articles', { outlets, tags, eventId, since, until }),
+      query: (snapshotAt) => {
+        // The lookback as of the walk's first page, so it does not move under a walk (as the event lists).
+        const windowStart = assertInCallerWindow(caller, since, until, snapshotAt);
+        const lower = Math.max(since?.getTime() ?? -Infinity, windowStart?.getTime() ?? -Infinity);
+        const published: estypes.QueryDslDateRangeQuery = { format: 'epoch_millis' };
+        if (Number.isFinite(lower)) published.gte = String(lower);
+        if (until) published.lte = String(until.getTime());
+        return {
+          bool: {
+            filter: [
+              ...clauses,
+              { range: { published_at: published } },
+              // Articles stored after the first page stay out of the walk, also once its snapshot has lapsed.
+              { range: { fetched_at: { lte: String(snapshotAt), format: 'epoch_millis' } } },
+            ],
+          },
+        };
+      },
+      sort: ARTICLE_SORT,
+      source: ARTICLE_FIELDS,
+    },
+    page,
+    now,
+  );
+}
