@@ -29,6 +29,7 @@ import { divergenceRoutes } from './routes/divergence';
 import { outletEventRoutes } from './routes/outlet-events';
 import { sentimentRoutes } from './routes/sentiment';
 import { statsRoutes } from './routes/stats';
+import { mcpRoute } from '../mcp/route';
 
 export const API_PREFIX = '/api/v2';
 
@@ -75,6 +76,8 @@ export function createApp(context: AppContext, options: AppOptions = {}): Koa {
   });
   app.use(requestId());
   app.use(accessLog(context.logger));
+  // MCP answers its own requests (bearer tokens, JSON-RPC bodies) before the REST middleware (src/mcp/route.ts).
+  app.use(mcpRoute(context, { dailyCap, logger: context.logger, keyCacheTtlMs: options.keyCacheTtlMs }));
   app.use(corsPolicy());
   app.use(compression());
   app.use(cacheControl());
