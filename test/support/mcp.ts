@@ -17,7 +17,8 @@ export interface McpApi {
   url: string;
   mcpUrl: URL;
   context: AppContext;
-  putEvents(...fixtures: EventFixture[]): Promise<void>;
+  /** Indexes events; `tickers` (bare symbols) are what the analysis stores for the market views. */
+  putEvents(...fixtures: (EventFixture & { tickers?: string[] })[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,7 +35,10 @@ export async function startMcpApi(name: string, options: ServerOptions = {}): Pr
     async putEvents(...fixtures) {
       const operations = fixtures.flatMap((f) => [
         { index: { _index: context.indices.events, _id: String(f.id) } },
-        eventDocument(f),
+        {
+          ...eventDocument(f),
+          ...(f.tickers ? { tickers: f.tickers, tags: f.tickers.map((t) => `ticker:${t}`) } : {}),
+        },
       ]);
       const res = await context.es.bulk({ operations, refresh: true });
       if (res.errors)
