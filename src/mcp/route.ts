@@ -35,6 +35,18 @@ export function mcpRoute(app: AppContext, options: McpRouteOptions): Middleware 
       ctx.body = err.toBody();
       return;
     }
+    if (ctx.method !== 'POST') {
+      // Stateless: no session to stream server-initiated messages on (GET) or to end (DELETE), as in the SDK's
+      // stateless example; clients treat 405 as "no standalone stream" and go on.
+      ctx.status = 405;
+      ctx.set('Allow', 'POST');
+      ctx.body = {
+        jsonrpc: '2.0',
+        error: { code: -32000, message: 'Method not allowed: this stateless MCP server takes POST only' },
+        id: null,
+      };
+      return;
+    }
     const server = createMcpServer({
       app,
       caller: ctx.state.caller,
@@ -52,6 +64,7 @@ export function mcpRoute(app: AppContext, options: McpRouteOptions): Middleware 
       void server.close();
     });
     await server.connect(transport);
+    // ctx.status reads the raw response's status code, so the access log records what the transport sent.
     await transport.handleRequest(ctx.req, ctx.res);
   };
 }

@@ -60,6 +60,15 @@ describe('MCP access: bearer tokens, tiers and the daily cap', function () {
     }
   });
 
+  it('answers GET and DELETE with 405 (stateless: no stream to open, no session to end)', async () => {
+    const { token } = await keyWithToken(api.context, 'max');
+    for (const method of ['GET', 'DELETE']) {
+      const res = await fetch(api.mcpUrl, { method, headers: { Authorization: `Bearer ${token}` } });
+      expect(res.status, method).to.equal(405);
+      expect(res.headers.get('allow')).to.equal('POST');
+    }
+  });
+
   it('refuses a missing, malformed, unknown, lower-tier or revoked-key token with 401 and WWW-Authenticate', async () => {
     await expectRefused({}, 'mcp_token_required');
     await expectRefused({ Authorization: 'Basic dXNlcjpwYXNz' }, 'mcp_token_required');
