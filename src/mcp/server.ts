@@ -10,6 +10,8 @@ import { callTool } from './call';
 import type { ParallaxTool, ToolEnv } from './tool';
 import { MCP_TOOL_LIST } from './tools';
 
+const MAX_TOOL_INPUT_ELEMENTS = 500;
+
 export const MCP_SERVER_INFO = { name: 'parallax', version: '2.0.0' };
 
 export interface McpDeps extends ToolEnv {
@@ -40,6 +42,8 @@ function register<I extends ZodRawShape, O extends ZodRawShape>(
 
 export function createMcpServer(deps: McpDeps): McpServer {
   const server = new McpServer(MCP_SERVER_INFO, {
+    // No tool takes more than a few dozen values; a huge argument object is refused before zod walks it.
+    maxToolInputElements: MAX_TOOL_INPUT_ELEMENTS,
     instructions:
       'Parallax: news events clustered across outlets from left to right, scored for divergence (how differently ' +
       'outlets tell the same story), plus the raw market desk of tagged articles. Start with get_digest for a ' +

@@ -218,6 +218,8 @@ describe('MCP server: tools over streamable HTTP', function () {
     const schema = await call('get_event', { id: 'seven' });
     expect(schema.isError).to.equal(true);
     expect((schema.content[0] as { text: string }).text).to.match(/Input validation error/);
+    const huge = await call('scan_portfolio', { tickers: Array.from({ length: 5000 }, () => 'AAPL') });
+    expect(huge.isError).to.equal(true);
     expect(structured(await call('get_event', { id: 1 })).event.id).to.equal(1);
   });
 
