@@ -19,22 +19,24 @@ import { TIERS, type Tier } from '../spec';
 import { createEsClient } from '../store/es-client';
 import { indicesFor, setupIndices } from '../store/indices';
 import { Command, wantsHelp } from './command';
+import { MCP_TOKEN_USAGE, mcpTokenCommand } from './mcp-token';
 
 const delay = `${KEY_CACHE_TTL_MS / 1000} s`;
-const usage = `Usage: parallax keys <create|list|tier|revoke> ...
+const usage = `Usage: parallax keys <create|list|tier|revoke|mcp-token> ...
 
   create --tier ${TIERS.join('|')} [--name NAME]
                      create a key; the key is printed once, alone on the last line: store it then
   list               every key: id, shown part, name, tier, created, revoked (never the key)
   tier KEY TIER      move a key to another tier (KEY: the key itself or its id from \`list\`)
   revoke KEY         revoke a key for good
+${MCP_TOKEN_USAGE}
 
 Tier changes and revocations reach every running API process within ${delay} (its key cache).
 Starts the embedded Elasticsearch when ES_URL is unset, and creates the accounts index when missing.`;
 
 const isTier = (value: string | undefined): value is Tier => TIERS.includes(value as Tier);
 
-async function withAccounts<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
+export async function withAccounts<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const log = (line: string) => console.error(line);
   const url = config.es.url ?? (await startEs(esRuntimeOptions(config, log))).status.url!;
@@ -131,6 +133,7 @@ export const keysCommand: Command = {
     }
     if (action === 'tier' && rest.length === 2 && isTier(rest[1])) return change('tier', rest[0], rest[1]);
     if (action === 'revoke' && rest.length === 1) return change('revoke', rest[0]);
+    if (action === 'mcp-token') return mcpTokenCommand(rest);
     console.error(usage);
     return 2;
   },

@@ -31,6 +31,7 @@ import { outletEventRoutes } from './routes/outlet-events';
 import { usageRoutes } from './routes/usage';
 import { sentimentRoutes } from './routes/sentiment';
 import { statsRoutes } from './routes/stats';
+import { mcpRoute } from '../mcp/route';
 
 export const API_PREFIX = '/api/v2';
 
@@ -79,6 +80,8 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   });
   app.use(requestId());
   app.use(accessLog(context.logger));
+  // MCP answers its own requests (bearer tokens, JSON-RPC bodies) before the REST middleware (src/mcp/route.ts).
+  app.use(mcpRoute(context, { dailyCap, logger: context.logger, keyCacheTtlMs: options.keyCacheTtlMs }));
   app.use(corsPolicy());
   app.use(compression());
   app.use(cacheControl());

@@ -20,6 +20,8 @@ export interface EventFilters {
   since?: Date;
   until?: Date;
   minMarketScore?: number;
+  /** Ticker symbols (upper case, as stored); an event matches when it mentions any of them (MCP tools). */
+  tickers?: string[];
 }
 
 /**
@@ -58,6 +60,7 @@ export function eventFilterClauses(f: EventFilters): Query[] {
     ...range('sentiment', f.minSentiment, f.maxSentiment),
     ...timeRange('first_seen_at', f.since, f.until),
     ...range('market_score', f.minMarketScore),
+    ...(f.tickers?.length ? [{ terms: { tickers: f.tickers } }] : []),
   ];
 }
 

@@ -134,7 +134,7 @@ export function resolveHours(hours: number | undefined): number {
  * same request within a minute is the same search, which Elasticsearch's request cache answers for /market/tags
  * until the next refresh (a bound in milliseconds, or `now`, is never cached).
  */
-function marketRelevant(hours: number, now: number): estypes.QueryDslQueryContainer[] {
+export function marketRelevant(hours: number, now: number): estypes.QueryDslQueryContainer[] {
   const start = Math.floor((now - hours * HOUR_MS) / MINUTE_MS) * MINUTE_MS;
   return [{ exists: { field: 'tags' } }, { range: { published_at: { gte: new Date(start).toISOString() } } }];
 }

@@ -1,0 +1,76 @@
+// Who an MCP request is (SPEC §4 MCP server, §5.7): the `Authorization: Bearer <token>` header resolved to the
+// token's API key, whose tier must be Max or Business. Every refusal is a 401 with `WWW-Authenticate: Bearer`
+// (RFC 6750 §3) and the API's error body, decided before any MCP session exists. Lookups go through the access
+// layer's KeyCache (keyed by the token's hash), so a known token costs no Elasticsearch round trip; a revocation
+// or tier change reaches a running process within the same delay as for keys.
+import type { Caller } from '../access/caller';
+import { KEY_CACHE_TTL_MS, KeyCache } from '../access/key-cache';
+import type { AccountsStore } from '../access/accounts';
+import {
+  findKeyByMcpTokenHash,
+  hashMcpToken,
+  isWellFormedMcpToken,
+  mayUseMcp,
+  type KeyWithToken,
+} from '../access/mcp-tokens';
+import { ApiError, unavailableRetryLater } from '../http/errors';
+import type { Logger } from '../log';
+
+const REALM = 'parallax-mcp';
+const ACCOUNTS_RETRY_AFTER_SECONDS = 5;
+
+/** A 401 for MCP: the error body of the API plus the challenge of RFC 6750 §3. */
+function refused(code: string, message: string, bearerError?: 'invalid_token'): ApiError {
+  const challenge = bearerError
+    ? `Bearer realm="${REALM}", error="${bearerError}", error_description="${message}"`
+    : `Bearer realm="${REALM}"`;
+  return new ApiError(401, code, message, { 'WWW-Authenticate': challenge });
+}
+
+export class McpAuthenticator {
+  private readonly cache: KeyCache;
+
+  constructor(
+    store: AccountsStore,
+    private readonly logger: Logger,
+    cacheTtlMs: number = KEY_CACHE_TTL_MS,
+  ) {
+    this.cache = new KeyCache((tokenHash) => findKeyByMcpTokenHash(store, tokenHash), cacheTtlMs);
+  }
+
+  /** `authorization` is the header's value; resolves to the Caller of the token's key or throws a 401. */
+  async identify(authorization: string | undefined, address: string): Promise<Caller> {
+    const match = authorization === undefined ? null : /^Bearer +(\S+)\s*$/i.exec(authorization);
+    if (!match) {
+      throw refused(
+        'mcp_token_required',
+        'send an MCP token as "Authorization: Bearer <token>" (issued by `parallax keys mcp-token KEY` for a Max or Business key)',
+      );
+    }
+    const token = match[1];
+    if (!isWellFormedMcpToken(token))
+      throw refused('invalid_token', 'the MCP token is not recognised', 'invalid_token');
+    let record: KeyWithToken | null;
+    try {
+      record = (await this.cache.get(hashMcpToken(token))) as KeyWithToken | null;
+    } catch (err) {
+      this.logger.error({ err: { message: (err as Error).message } }, 'MCP token lookup failed');
+      throw unavailableRetryLater(
+        'the accounts store is unavailable; retry shortly',
+        ACCOUNTS_RETRY_AFTER_SECONDS,
+      );
+    }
+    // Unknown, revoked and belonging to a revoked key read alike, so a guesser learns nothing.
+    if (!record || record.revoked_at || record.mcp_token_revoked_at) {
+      throw refused('invalid_token', 'the MCP token is not recognised or was revoked', 'invalid_token');
+    }
+    if (!mayUseMcp(record.tier)) {
+      throw refused(
+        'mcp_tier_required',
+        `MCP access needs tier Max or Business; this token's key is on tier ${record.tier}`,
+        'invalid_token',
+      );
+    }
+    return { tier: record.tier, keyId: record.key_id, address };
+  }
+}

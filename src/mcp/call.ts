@@ -1,0 +1,74 @@
+// Runs one tool call the way REST runs one request (SPEC §5.2, §8; docs/decisions.md, MCP server): the call is
+// counted against the key's daily cap first (one atomic Redis operation, the access layer's DailyCap), then the
+// tool runs with the token's Caller. Every failure becomes a tool result with `isError: true` whose text is the
+// REST error body plus `retryable`, so a model can tell a bad argument (fix it) from an outage (retry later);
+// nothing thrown here ends the MCP session.
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { DailyCap } from '../access/daily-cap';
+import {
+  ApiError,
+  dailyCapExceeded,
+  internalError,
+  storeUnavailable,
+  unavailableRetryLater,
+} from '../http/errors';
+import { unavailableStore } from '../http/store-outage';
+import type { Logger } from '../log';
+import { MAX_RESULT_CHARS } from './size-cap';
+import type { ToolEnv, ToolResult } from './tool';
+
+const REDIS_RETRY_AFTER_SECONDS = 10;
+
+export function errorResult(error: ApiError): CallToolResult {
+  // A store outage or an over-the-cap call can succeed later without changing the arguments; nothing else can.
+  const retryAfter = error.headers['Retry-After'];
+  const retryable = error.status >= 500;
+  const body = {
+    error: {
+      code: error.code,
+      message: error.message,
+      status: error.status,
+      retryable,
+      ...(retryAfter ? { retry_after_seconds: Number(retryAfter) } : {}),
+    },
+  };
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };
+}
+
+export async function callTool(
+  env: ToolEnv & { dailyCap: DailyCap; logger: Logger; toolName: string },
+  run: () => Promise<ToolResult<Record<string, unknown>>>,
+): Promise<CallToolResult> {
+  const { caller, dailyCap, logger, toolName } = env;
+  try {
+    let state;
+    try {
+      state = await dailyCap.consume(caller);
+    } catch (err) {
+      logger.error({ err: { message: (err as Error).message }, tool: toolName }, 'cap count failed');
+      throw unavailableRetryLater(
+        'the request counter is unavailable; retry shortly',
+        REDIS_RETRY_AFTER_SECONDS,
+      );
+    }
+    if (!state.allowed) throw dailyCapExceeded(state.cap, state.resetSeconds);
+    const { structured, text } = await run();
+    if (JSON.stringify(structured).length > MAX_RESULT_CHARS) {
+      throw new ApiError(
+        413,
+        'response_too_large',
+        `the result exceeds ${MAX_RESULT_CHARS} characters; ask for fewer items (limit) or a narrower window`,
+      );
+    }
+    return { structuredContent: structured, content: [{ type: 'text', text }] };
+  } catch (err) {
+    if (err instanceof ApiError) return errorResult(err);
+    const store = unavailableStore(err);
+    if (store) {
+      logger.warn({ err, tool: toolName, store }, 'store unavailable');
+      return errorResult(storeUnavailable(store));
+    }
+    logger.error({ err, tool: toolName }, 'tool failed');
+    return errorResult(internalError());
+  }
+}

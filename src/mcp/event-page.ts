@@ -1,0 +1,29 @@
+// A cursor page of events as the tools return it: REST's list items under `events` and REST's `meta`, fetched
+// within the response size cap (a page too large is fetched again shorter, with its own next cursor).
+import { z } from 'zod';
+import { presentEventListItem } from '../http/presenters/event';
+import type { EventRecord } from '../services/event-record';
+import type { EventEmbed } from '../services/events';
+import { clampLimit } from '../services/pagination/limit';
+import type { Page } from '../services/pagination/paged-search';
+import { eventItem, pageMeta } from './schemas';
+import { fitToCap } from './size-cap';
+
+export const eventPageOutput = {
+  events: z
+    .array(eventItem)
+    .describe('Events (each a cluster of articles about one story from many outlets).'),
+  meta: pageMeta,
+};
+
+export async function eventPage(
+  limit: number | undefined,
+  fetch: (limit: number) => Promise<Page<EventRecord>>,
+  embed: readonly EventEmbed[] = [],
+) {
+  const present = (page: Page<EventRecord>) => ({
+    events: page.items.map((e) => presentEventListItem(e, embed)),
+    meta: { count: page.items.length, has_more: page.hasMore, next_cursor: page.nextCursor },
+  });
+  return fitToCap(clampLimit(limit), async (size) => present(await fetch(size)));
+}

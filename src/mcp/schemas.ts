@@ -1,0 +1,116 @@
+// Zod shapes shared by several tools: the inputs every cursor list takes and the output records, which are the
+// REST presenters' objects (SPEC §2), so a tool's structured content reads like the matching endpoint's `data`.
+import { z } from 'zod';
+import { CATEGORIES, PAGE } from '../spec';
+
+export const limitInput = z
+  .number()
+  .int()
+  .optional()
+  .describe(
+    `How many items to return: default ${PAGE.defaultLimit}, range 1 to ${PAGE.maxLimit} (values outside are clamped). A page larger than the response size cap comes back shorter; continue with next_cursor.`,
+  );
+
+export const cursorInput = z
+  .string()
+  .optional()
+  .describe(
+    'Opaque next_cursor from the previous call of this same tool with the same other arguments, to get the next page; omit for the first page. Valid for 24 hours.',
+  );
+
+export const categoryInput = z
+  .enum(CATEGORIES)
+  .optional()
+  .describe(`Only events of this category: one of ${CATEGORIES.join(', ')}. Omit for every category.`);
+
+export const sinceInput = z
+  .string()
+  .datetime({ offset: true })
+  .optional()
+  .describe(
+    'ISO 8601 timestamp, e.g. 2026-11-20T00:00:00Z: only events first seen at or after it. Must lie inside your tier lookback.',
+  );
+
+export const untilInput = z
+  .string()
+  .datetime({ offset: true })
+  .optional()
+  .describe('ISO 8601 timestamp: only events first seen at or before it.');
+
+export const pageMeta = z
+  .object({
+    count: z.number().int().describe('Items in this page.'),
+    has_more: z.boolean().describe('Whether another page exists.'),
+    next_cursor: z
+      .string()
+      .nullable()
+      .describe('Pass as `cursor` to get the next page; null when has_more is false.'),
+  })
+  .describe('Pagination of this list.');
+
+const sourceRow = z.looseObject({
+  outlet: z.string(),
+  outlet_slug: z.string(),
+  bias: z.string(),
+  bias_position: z.number(),
+  framing: z.string(),
+  headline: z.string(),
+  sentiment: z.number().nullable(),
+  url: z.string(),
+});
+
+export const eventItem = z.looseObject({
+  id: z
+    .number()
+    .int()
+    .describe('Event id: pass it to get_event for sources, facts and the divergence analysis.'),
+  title: z.string(),
+  summary: z.string().optional(),
+  category: z.string(),
+  divergence_score: z.number().describe('0 (outlets tell it alike) to 100 (they diverge most).'),
+  article_count: z.number().int(),
+  time_ago: z.string(),
+  updated_at: z.string(),
+  sources: z.array(sourceRow).optional(),
+});
+
+export const gapEntry = z.looseObject({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  divergence_score: z.number(),
+  article_count: z.number().int(),
+  time_ago: z.string(),
+  updated_at: z.string(),
+  gap: z.object({
+    covered_by: z.string().describe('The side of the spectrum that covered the story: left or right.'),
+    ignored_by: z.string().describe('The side that did not.'),
+    covered_count: z.number().int(),
+    ignored_count: z.number().int(),
+  }),
+});
+
+export const marketArticle = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  headline: z.string(),
+  outlet: z.string(),
+  outlet_slug: z.string(),
+  bias_slug: z.string(),
+  bias_position: z.number(),
+  url: z.string(),
+  published_at: z.string(),
+  sentiment: z.string().nullable().describe('positive, neutral or negative; null when not scored.'),
+  sentiment_score: z
+    .number()
+    .nullable()
+    .describe('-1 (most negative) to +1 (most positive); null when not scored.'),
+  tickers: z.array(z.string()),
+  topics: z.array(z.string()),
+  tags: z.array(z.string()),
+});
+
+export const tagCount = z.object({ tag: z.string(), count: z.number().int() });
+
+/** Timestamps arrive as validated ISO strings; services take Dates. */
+export const toDate = (value: string | undefined): Date | undefined =>
+  value === undefined ? undefined : new Date(value);

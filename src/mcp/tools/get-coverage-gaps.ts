@@ -1,0 +1,63 @@
+// get_coverage_gaps (our thirteenth tool, src/spec.ts MCP_THIRTEENTH_TOOL): GET /divergence/gaps as a tool with
+// its parameters, through listGaps (SPEC §4 Gap rules). Analysed-event layer.
+import { z } from 'zod';
+import { checkBounds } from '../../http/event-parameters';
+import { presentGapEntry } from '../../http/presenters/event';
+import { GAP_SIDES, listGaps } from '../../services/gaps';
+import { clampLimit } from '../../services/pagination/limit';
+import { GAP } from '../../spec';
+import { gapLine, listText } from '../render';
+import {
+  categoryInput,
+  cursorInput,
+  gapEntry,
+  limitInput,
+  pageMeta,
+  sinceInput,
+  toDate,
+  untilInput,
+} from '../schemas';
+import { fitToCap } from '../size-cap';
+import { defineTool } from '../tool';
+
+export const getCoverageGaps = defineTool({
+  name: 'get_coverage_gaps',
+  title: 'Coverage gaps (one side silent)',
+  description: `Events that one side of the political spectrum covered and the other ignored: ${GAP.minCoveringOutlets} or more outlets on one side (left: bias position <= ${GAP.leftMaxPosition}, right: >= ${GAP.rightMinPosition}) and none on the other, latest coverage first. The same list as GET /api/v2/divergence/gaps. Use it to find stories a reader of one side would miss; use get_top_divergent for stories both sides covered differently.`,
+  input: {
+    category: categoryInput,
+    side: z
+      .enum(GAP_SIDES)
+      .optional()
+      .describe('Only gaps covered by this side (left or right), i.e. ignored by the other. Omit for both.'),
+    since: sinceInput,
+    until: untilInput,
+    limit: limitInput,
+    cursor: cursorInput,
+  },
+  output: {
+    gaps: z
+      .array(gapEntry)
+      .describe('Gap entries: event fields plus which side covered and which ignored it.'),
+    meta: pageMeta,
+  },
+  async run({ app, caller }, args) {
+    const since = toDate(args.since);
+    const until = toDate(args.until);
+    checkBounds([['since', since, 'until', until]]);
+    const result = await fitToCap(clampLimit(args.limit), async (limit) => {
+      const page = await listGaps(app, { category: args.category, side: args.side, since, until }, caller, {
+        limit,
+        cursor: args.cursor,
+      });
+      return {
+        gaps: page.items.map((g) => presentGapEntry(g)),
+        meta: { count: page.items.length, has_more: page.hasMore, next_cursor: page.nextCursor },
+      };
+    });
+    return {
+      structured: result,
+      text: listText(`${result.meta.count} coverage gaps`, result.gaps.map(gapLine), result.meta.next_cursor),
+    };
+  },
+});
