@@ -20,7 +20,7 @@ export interface RescoreProgress {
 const OUTDATED: estypes.QueryDslQueryContainer = {
   bool: {
     must_not: [
-      { term: { status: 'merged' } },
+      { exists: { field: 'merged_into' } },
       { range: { 'divergence.method_version': { gte: DIVERGENCE_METHOD_VERSION } } },
     ],
   },

@@ -17,7 +17,6 @@ const WIDE = OUTLETS.slice(0, 9).map((o) => o.slug);
 function event(id: number, outlets: string[], score: number, basis: string, daysAgo: number) {
   return {
     id,
-    status: 'active',
     outlets,
     outlet_count: outlets.length,
     first_seen_at: new Date(NOW - daysAgo * DAY).toISOString(),
@@ -44,15 +43,16 @@ describe('outlet coverage statistics from the events index', function () {
       // Scored 0 because one-sided: no divergence evidence, left out of the average.
       event(4, [WIDE[0], WIDE[1], WIDE[2]], 0, 'one_side', 1),
       // Merged away: ignored.
-      { ...event(5, WIDE, 99, 'both_sides', 1), status: 'merged' },
+      { ...event(5, WIDE, 99, 'both_sides', 1), merged_into: 1 },
     ];
-    await app.es.bulk({
+    const res = await app.es.bulk({
       refresh: true,
       operations: docs.flatMap((doc) => [
         { index: { _index: app.indices.events, _id: String(doc.id) } },
         doc,
       ]),
     });
+    expect(res.errors, JSON.stringify(res.items)).to.equal(false);
   });
   after(async () => {
     await dropIndices(app.es, prefix);
