@@ -3,7 +3,8 @@
 // the very query the service sent, replayed straight to Elasticsearch in the same run, with the Redis round
 // trips and Elasticsearch requests the API made per request.
 //
-// Takes about 3-4 minutes: ~1-2 min to index 100,000 events and 5,000 articles, then 8 runs of 10 s.
+// Takes about 2 minutes (1 min 45 s on the shared 2-core box): ~20 s to index 100,000 events and 5,000 articles,
+// then 8 runs of 10 s.
 // Usage: ES_URL=http://127.0.0.1:9200 REDIS_URL=redis://127.0.0.1:46595 npx tsx bench/api.ts [seconds per run]
 //
 // The app runs in this process (startServer, an ephemeral port) over its own index prefix `bench-api-<pid>`;
