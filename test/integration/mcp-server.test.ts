@@ -195,9 +195,10 @@ describe('MCP server: tools over streamable HTTP', function () {
     const briefing = structured(digest);
     expect(briefing.most_divergent.map((e: { id: number }) => e.id)).to.deep.equal([1, 2, 3]);
     expect(briefing.new_gaps.map((g: { id: number }) => g.id)).to.deep.equal([2]);
-    expect(briefing.divergence_movers.available).to.equal(false);
+    // These fixtures carry no score history: no movers (test/integration/mcp-digest.test.ts has them).
+    expect(briefing.divergence_movers).to.deep.equal([]);
     expect(briefing.trending_tickers.map((t: { ticker: string }) => t.ticker)).to.include('AAPL');
-    expect((digest.content[0] as { text: string }).text).to.include('Divergence movers are not available');
+    expect((digest.content[0] as { text: string }).text).to.include('Biggest movers in divergence:\n(none)');
   });
 
   it('answers bad arguments with isError results carrying the REST codes, and the session keeps working', async () => {
