@@ -84,6 +84,28 @@ describe('MCP access: bearer tokens, tiers and the daily cap', function () {
     await expectRefused({ Authorization: `Bearer ${token}` }, 'invalid_token');
   });
 
+  it('counts a call refused for a bad argument like a REST 400, which the cap counts before validating', async () => {
+    const { key, token } = await keyWithToken(api.context, 'max');
+    const client = await connectMcp(api.mcpUrl, token);
+    try {
+      const usage = async () =>
+        (await json(await fetch(`${api.url}/api/v2/usage`, { headers: { 'X-API-Key': key } }))).data;
+      const bad = (await client.callTool({
+        name: 'get_market_tags',
+        arguments: { hours: 'lots' },
+      })) as CallToolResult;
+      expect(toolError(bad)).to.include({ code: 'invalid_parameter', retryable: false });
+      expect(await usage()).to.include({ used: 1 });
+      const rest = await fetch(`${api.url}/api/v2/market/tags?hours=lots`, { headers: { 'X-API-Key': key } });
+      expect(rest.status).to.equal(400);
+      expect(await usage()).to.include({ used: 2 });
+      structured((await client.callTool({ name: 'get_market_tags', arguments: {} })) as CallToolResult);
+      expect(await usage()).to.include({ used: 3 });
+    } finally {
+      await client.close();
+    }
+  });
+
   it('counts each tool call against the key daily cap, shared with REST, and says so in an isError result', async () => {
     const { key, token } = await keyWithToken(api.context, 'max');
     const client = await connectMcp(api.mcpUrl, token);

@@ -195,9 +195,10 @@ describe('MCP server: tools over streamable HTTP', function () {
     const briefing = structured(digest);
     expect(briefing.most_divergent.map((e: { id: number }) => e.id)).to.deep.equal([1, 2, 3]);
     expect(briefing.new_gaps.map((g: { id: number }) => g.id)).to.deep.equal([2]);
-    expect(briefing.divergence_movers.available).to.equal(false);
+    // These fixtures carry no score history: no movers (test/integration/mcp-digest.test.ts has them).
+    expect(briefing.divergence_movers).to.deep.equal([]);
     expect(briefing.trending_tickers.map((t: { ticker: string }) => t.ticker)).to.include('AAPL');
-    expect((digest.content[0] as { text: string }).text).to.include('Divergence movers are not available');
+    expect((digest.content[0] as { text: string }).text).to.include('Biggest movers in divergence:\n(none)');
   });
 
   it('answers bad arguments with isError results carrying the REST codes, and the session keeps working', async () => {
@@ -214,13 +215,38 @@ describe('MCP server: tools over streamable HTTP', function () {
     expect(toolError(await call('query_news', { min_divergence: 50, max_divergence: 10 }))).to.include({
       code: 'invalid_parameter',
     });
-    // A schema violation is refused by the SDK's validation, also as a tool result, never a broken session.
-    const schema = await call('get_event', { id: 'seven' });
-    expect(schema.isError).to.equal(true);
-    expect((schema.content[0] as { text: string }).text).to.match(/Input validation error/);
     const huge = await call('scan_portfolio', { tickers: Array.from({ length: 5000 }, () => 'AAPL') });
-    expect(huge.isError).to.equal(true);
+    expect(toolError(huge)).to.include({ code: 'invalid_parameter', retryable: false });
     expect(structured(await call('get_event', { id: 1 })).event.id).to.equal(1);
+  });
+
+  it('answers arguments off the input schema as invalid_parameter naming the argument and what it allows, then a good call works', async () => {
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['get_event', { id: 'seven' }, /^"id" must be a number, not "seven"\. id: Event id, a positive/],
+      ['get_event', { id: 1.5 }, /^"id" must be an integer, not 1\.5/],
+      ['get_digest', { hours: 500 }, /^"hours" must be at most 168, not 500\. hours: .*1 to 168/],
+      ['get_digest', { per_section: 0 }, /^"per_section" must be at least 1, not 0/],
+      ['query_news', { category: 'gossip' }, /^"category" must be one of war, economy, .*not "gossip"/],
+      ['query_news', { sort: 'random' }, /^"sort" must be one of /],
+      ['get_event', {}, /^"id" is required\. id: /],
+      ['scan_portfolio', {}, /^"tickers" is required/],
+      ['query_news', { since: 'yesterday' }, /^"since" must be an ISO 8601 timestamp/],
+      ['get_top_divergent', { limt: 5 }, /^unknown argument "limt"; this tool accepts limit, cursor$/],
+    ];
+    for (const [tool, args, message] of cases) {
+      const result = await call(tool, args);
+      expect(result.structuredContent, tool).to.equal(undefined);
+      const error = toolError(result);
+      expect(error, `${tool} ${JSON.stringify(args)}`).to.include({
+        code: 'invalid_parameter',
+        status: 400,
+        retryable: false,
+      });
+      expect(error.message).to.match(message);
+      expect(structured(await call('get_event', { id: 1 })).event.id).to.equal(1);
+    }
+    const unknownTool = toolError(await call('get_horoscope', {}));
+    expect(unknownTool).to.include({ code: 'not_found', retryable: false });
   });
 
   it('serves several concurrent sessions', async () => {

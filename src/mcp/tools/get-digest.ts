@@ -1,12 +1,13 @@
 // get_digest (SPEC §4 MCP server): a briefing a person would read, for the last `hours`: the most divergent
-// events first seen in the period, the coverage gaps that appeared in it, the biggest movers in divergence (the
-// event store keeps each event's current score only, no history, so the digest says that section is not
-// available rather than guessing), and the trending tickers; every item with its id to follow up. Both layers:
+// events first seen in the period, the coverage gaps that appeared in it, the biggest movers in divergence (from
+// each event's stored score history, src/mcp/divergence-movers.ts), and the trending tickers; every item with its
+// id to follow up. Both layers:
 // the events and gaps are analysed events, the tickers come from the raw market articles.
 import { z } from 'zod';
 import { presentEventListItem, presentGapEntry } from '../../http/presenters/event';
 import { listEvents } from '../../services/events';
 import { listGaps } from '../../services/gaps';
+import { divergenceMovers, moverItem, type DivergenceMover } from '../divergence-movers';
 import { eventLine, gapLine } from '../render';
 import { eventItem, gapEntry } from '../schemas';
 import { trendingTickers } from '../trending';
@@ -14,14 +15,17 @@ import { defineTool } from '../tool';
 import { trendingOutput } from './get-trending-tickers';
 
 const HOUR_MS = 60 * 60 * 1000;
-const MOVERS_UNAVAILABLE =
-  "Divergence movers are not available: the store keeps each event's current divergence score, not its history.";
+
+const moverLine = (m: DivergenceMover) => {
+  const c = m.divergence_change;
+  return `- #${m.id} [${m.category}] ${m.title}: divergence ${c.direction} ${c.from} -> ${c.to} (${c.change > 0 ? '+' : ''}${c.change})`;
+};
 
 export const getDigest = defineTool({
   name: 'get_digest',
   title: 'News briefing',
   description:
-    'A briefing for the last `hours` (default 24): the events on which outlets diverged most, the new coverage gaps (stories one side of the spectrum ignored), the biggest movers in divergence when available, and the trending tickers, each with ids to follow up with get_event, get_ticker_news or the other tools. Start here when asked "what is going on"; use the other tools to drill down.',
+    'A briefing for the last `hours` (default 24): the events on which outlets diverged most, the new coverage gaps (stories one side of the spectrum ignored), the events whose divergence score moved most over the period (old and new score), and the trending tickers, each with ids to follow up with get_event, get_ticker_news or the other tools. Start here when asked "what is going on"; use the other tools to drill down.',
   input: {
     hours: z
       .number()
@@ -48,8 +52,10 @@ export const getDigest = defineTool({
       .array(gapEntry)
       .describe('Coverage gaps among events first seen in the period, latest first.'),
     divergence_movers: z
-      .object({ available: z.boolean(), note: z.string(), events: z.array(eventItem) })
-      .describe('Events whose divergence changed most in the period, when the store keeps score history.'),
+      .array(moverItem)
+      .describe(
+        'Live events whose divergence score moved most between the start of the period and now (or since first scored, for events first scored in it), largest move first; only scores of the same method version are compared.',
+      ),
     trending_tickers: z
       .array(trendingOutput)
       .describe('Tickers most mentioned by market articles in the period.'),
@@ -59,16 +65,17 @@ export const getDigest = defineTool({
     const n = args.per_section ?? 5;
     const now = Date.now();
     const since = new Date(now - hours * HOUR_MS);
-    const [divergent, gaps, trending] = await Promise.all([
+    const [divergent, gaps, movers, trending] = await Promise.all([
       listEvents(app, { since, sort: 'divergence' }, caller, { limit: n }, now),
       listGaps(app, { since }, caller, { limit: n }, now),
+      divergenceMovers(app, caller, since, n, now),
       trendingTickers(app, caller, hours, n, now),
     ]);
     const structured = {
       period: { since: since.toISOString(), hours },
       most_divergent: divergent.items.map((e) => presentEventListItem(e)),
       new_gaps: gaps.items.map((g) => presentGapEntry(g)),
-      divergence_movers: { available: false, note: MOVERS_UNAVAILABLE, events: [] },
+      divergence_movers: movers,
       trending_tickers: trending.tickers,
     };
     const section = (title: string, lines: string[]) => [`${title}:`, ...(lines.length ? lines : ['(none)'])];
@@ -76,7 +83,7 @@ export const getDigest = defineTool({
       `Briefing for the last ${hours} h (since ${structured.period.since})`,
       ...section('Most divergent events', structured.most_divergent.map(eventLine)),
       ...section('New coverage gaps', structured.new_gaps.map(gapLine)),
-      `Divergence movers: ${MOVERS_UNAVAILABLE}`,
+      ...section('Biggest movers in divergence', movers.map(moverLine)),
       ...section(
         'Trending tickers',
         trending.tickers.map(
