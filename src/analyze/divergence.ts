@@ -12,7 +12,8 @@ export const DIVERGENCE_METHOD_VERSION = 1;
 /** Outlets named as a component's drivers, at most. */
 const DRIVERS_MAX = 6;
 
-export type Basis = 'both_sides' | 'single_outlet' | 'single_source' | 'one_side';
+export const BASES = ['both_sides', 'single_outlet', 'single_source', 'one_side'] as const;
+export type Basis = (typeof BASES)[number];
 
 export const COMPONENTS = ['framing', 'sentiment', 'headline', 'facts', 'omission', 'coverage'] as const;
 export type Component = (typeof COMPONENTS)[number];

@@ -29,12 +29,9 @@ import {
   url,
 } from './schema';
 import type { PathItem, Schema } from './types';
-
-/** The divergence analysis of issue 13 (src/analyze/divergence.ts): its components and why a score is 0. */
-const DIVERGENCE_COMPONENTS = ['framing', 'sentiment', 'headline', 'facts', 'omission', 'coverage'];
-const DIVERGENCE_BASES = ['both_sides', 'single_outlet', 'single_source', 'one_side'];
-/** The longest `q` GET /search takes (src/services/search.ts). */
-const SEARCH_MAX_QUERY_LENGTH = 256;
+import { BASES as DIVERGENCE_BASES, COMPONENTS as DIVERGENCE_COMPONENTS } from '../../analyze/divergence';
+import { FRAMING_VALUES } from '../../services/framings';
+import { SEARCH_MAX_QUERY_LENGTH } from '../../services/search';
 
 /** The list item's fields (SPEC §2 Event), shared by the single event and the gap entry. */
 export const EVENT_FIELDS: Record<string, Schema> = {
@@ -147,19 +144,7 @@ const EVENT_FILTERS = [
   ),
   query('framing', 'Only events where some source row has this framing.', {
     type: 'string',
-    enum: [
-      'security',
-      'legal',
-      'health',
-      'morality',
-      'fairness',
-      'public_opinion',
-      'political',
-      'policy',
-      'economic',
-      'human_interest',
-      'factual',
-    ],
+    enum: [...FRAMING_VALUES],
   }),
   query(
     'min_sentiment',
