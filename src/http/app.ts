@@ -68,8 +68,6 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   }
   const authenticator = new Authenticator(context, context.logger, options.keyCacheTtlMs);
   const dailyCap = new DailyCap(context.redis, context.config.indexPrefix, dailyCaps(options.dailyCaps));
-  // Outermost first. CORS and compression wrap everything, error bodies included; cache headers and ETags look
-  // at the final status; the URL bound, authentication and the cap run before any route does work.
   // What Koa reports outside the middleware chain: a connection that failed mid-request, such as a slow client
   // cut off by the server's timeouts. One JSON line, instead of Koa's default stack trace on stderr.
   app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {
@@ -78,6 +76,8 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
       'connection error',
     );
   });
+  // Outermost first. CORS and compression wrap everything, error bodies included; cache headers and ETags look
+  // at the final status; the URL bound, authentication and the cap run before any route does work.
   app.use(requestId());
   app.use(accessLog(context.logger));
   // MCP answers its own requests (bearer tokens, JSON-RPC bodies) before the REST middleware (src/mcp/route.ts).
