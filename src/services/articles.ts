@@ -9,6 +9,7 @@ import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
 import { invalidParameter } from '../http/errors';
 import type { ArticleDocument } from '../ingest/article-document';
+import { ARTICLE_CARD_FIELDS } from './article-fields';
 import { outletBySlug } from '../outlets/catalog';
 import { queryKey } from './pagination/cursor';
 import { searchPage, type Page, type PageRequest } from './pagination/paged-search';
@@ -22,40 +23,12 @@ export interface ArticleFilters {
   since?: Date;
   until?: Date;
 }
-export type StoredArticle = Pick<
-  ArticleDocument,
-  | 'id'
-  | 'headline'
-  | 'summary'
-  | 'outlet_slug'
-  | 'outlet_name'
-  | 'domain'
-  | 'bias'
-  | 'bias_position'
-  | 'url'
-  | 'image_url'
-  | 'published_at'
-  | 'fetched_at'
-  | 'tags'
-  | 'event_id'
->;
-
-const ARTICLE_FIELDS: (keyof StoredArticle)[] = [
-  'id',
-  'headline',
+const ARTICLE_FIELDS = [
+  ...ARTICLE_CARD_FIELDS,
   'summary',
-  'outlet_slug',
-  'outlet_name',
-  'domain',
-  'bias',
-  'bias_position',
-  'url',
-  'image_url',
-  'published_at',
-  'fetched_at',
-  'tags',
   'event_id',
-];
+] as const satisfies readonly (keyof ArticleDocument)[];
+export type StoredArticle = Pick<ArticleDocument, (typeof ARTICLE_FIELDS)[number]>;
 
 /** Newest first; the unique id breaks ties, so search_after never skips or repeats one (SPEC §4 Pagination). */
 const ARTICLE_SORT: estypes.SortCombinations[] = [{ published_at: 'desc' }, { id: 'desc' }];
@@ -107,7 +80,7 @@ export async function listArticles(
         };
       },
       sort: ARTICLE_SORT,
-      source: ARTICLE_FIELDS,
+      source: [...ARTICLE_FIELDS],
     },
     page,
     now,

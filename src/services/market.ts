@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { invalidParameter } from '../http/errors';
 import { OUTLETS } from '../outlets/catalog';
 import type { ArticleDocument } from '../ingest/article-document';
+import { ARTICLE_CARD_FIELDS } from './article-fields';
 import { MARKET, MARKET_TIERS } from '../spec';
 import { checkTags } from './tag-filter';
 
@@ -32,40 +33,12 @@ export const MARKET_TAGS_SIZE = 2_000;
 const OUTLET_NAMES: ReadonlySet<string> = new Set(OUTLETS.map((o) => o.name));
 
 /** The stored fields a Market article is built from (mappings/articles.json). */
-export type StoredMarketArticle = Pick<
-  ArticleDocument,
-  | 'id'
-  | 'headline'
-  | 'outlet_slug'
-  | 'outlet_name'
-  | 'domain'
-  | 'bias'
-  | 'bias_position'
-  | 'url'
-  | 'image_url'
-  | 'published_at'
-  | 'fetched_at'
-  | 'sentiment'
-  | 'sentiment_score'
-  | 'tags'
->;
-
-const MARKET_ARTICLE_FIELDS: (keyof StoredMarketArticle)[] = [
-  'id',
-  'headline',
-  'outlet_slug',
-  'outlet_name',
-  'domain',
-  'bias',
-  'bias_position',
-  'url',
-  'image_url',
-  'published_at',
-  'fetched_at',
+const MARKET_ARTICLE_FIELDS = [
+  ...ARTICLE_CARD_FIELDS,
   'sentiment',
   'sentiment_score',
-  'tags',
-];
+] as const satisfies readonly (keyof ArticleDocument)[];
+export type StoredMarketArticle = Pick<ArticleDocument, (typeof MARKET_ARTICLE_FIELDS)[number]>;
 
 export interface MarketArticlesInput {
   tags?: string[];
@@ -155,7 +128,7 @@ export async function listMarketArticles(
     from: query.offset,
     size,
     track_total_hits: false,
-    _source: MARKET_ARTICLE_FIELDS,
+    _source: [...MARKET_ARTICLE_FIELDS],
     query: {
       bool: {
         filter: [
