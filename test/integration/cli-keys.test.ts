@@ -1,30 +1,16 @@
 // `parallax keys` as an operator runs it: the built CLI in a child process, against the test stores and prefix,
 // with the keys it creates tried over real HTTP.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect } from 'chai';
 import { json, startTestApi, type TestApi } from '../support/api';
+import { lastLine, runCli } from '../support/cli';
 import { TEST_PREFIX, testServices } from '../support/services';
-
-const run = promisify(execFile);
-const BIN = path.resolve(__dirname, '..', '..', 'bin', 'parallax');
 
 describe('parallax keys', function () {
   this.timeout(60_000);
   let api: TestApi;
   let env: NodeJS.ProcessEnv;
 
-  async function keys(...args: string[]) {
-    try {
-      const { stdout, stderr } = await run(BIN, ['keys', ...args], { env: { ...process.env, ...env } });
-      return { code: 0, stdout, stderr };
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  }
-  const lastLine = (stdout: string) => stdout.trimEnd().split('\n').pop()!;
+  const keys = (...args: string[]) => runCli(['keys', ...args], env);
 
   before(async () => {
     const { esUrl, redisUrl } = await testServices();

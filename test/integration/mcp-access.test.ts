@@ -1,19 +1,15 @@
 // Who may use /mcp (SPEC §4 MCP server, §5.7, §8): bearer tokens of Max and Business keys, issued and revoked by
 // the real CLI; every refusal a 401 with WWW-Authenticate before any session; tool calls counted against the
 // key's daily cap like REST requests (one counter for both).
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect } from 'chai';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createApiKey, revokeApiKey } from '../../src/access/accounts';
 import { issueMcpToken } from '../../src/access/mcp-tokens';
 import { json } from '../support/api';
 import { connectMcp, keyWithToken, startMcpApi, structured, toolError, type McpApi } from '../support/mcp';
+import { lastLine, runCli } from '../support/cli';
 import { TEST_PREFIX, testServices } from '../support/services';
 
-const run = promisify(execFile);
-const BIN = path.resolve(__dirname, '..', '..', 'bin', 'parallax');
 const INITIALIZE = {
   jsonrpc: '2.0',
   id: 1,
@@ -135,16 +131,7 @@ describe('MCP access: bearer tokens, tiers and the daily cap', function () {
 
   describe('parallax keys mcp-token (the real CLI)', () => {
     let env: NodeJS.ProcessEnv;
-    async function keys(...args: string[]) {
-      try {
-        const { stdout, stderr } = await run(BIN, ['keys', ...args], { env: { ...process.env, ...env } });
-        return { code: 0, stdout, stderr };
-      } catch (err) {
-        const e = err as { code: number; stdout: string; stderr: string };
-        return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-      }
-    }
-    const lastLine = (stdout: string) => stdout.trimEnd().split('\n').pop()!;
+    const keys = (...args: string[]) => runCli(['keys', ...args], env);
 
     before(async () => {
       const { esUrl, redisUrl } = await testServices();

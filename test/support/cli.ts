@@ -1,0 +1,26 @@
+// Runs the built `parallax` command line as a child process, as a user would, and reports its exit code and output.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const BIN = path.resolve(__dirname, '..', '..', 'bin', 'parallax');
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await run(BIN, args, { env: { ...process.env, ...env } });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as CliResult;
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+/** What a command printed alone on its last line (a new key or token). */
+export const lastLine = (stdout: string): string => stdout.trimEnd().split('\n').pop()!;
