@@ -32,6 +32,7 @@ import { usageRoutes } from './routes/usage';
 import { sentimentRoutes } from './routes/sentiment';
 import { statsRoutes } from './routes/stats';
 import { mcpRoute } from '../mcp/route';
+import { webPages } from '../web/pages';
 
 export const API_PREFIX = '/api/v2';
 
@@ -86,6 +87,8 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   app.use(compression());
   app.use(cacheControl());
   app.use(conditionalGet());
+  // Web pages and their assets answer every path outside the API and MCP, with HTML errors (src/web/).
+  app.use(webPages(context));
   app.use(errorHandler(context.logger));
   app.use(boundedUrl());
   app.use(authenticate(authenticator));

@@ -1,0 +1,60 @@
+// Every path outside the REST API and MCP: the web pages and their assets. Pages answer in HTML, errors
+// included (a person reads them), and are composed from one router per page family.
+import Router, { type RouterContext } from '@koa/router';
+import compose from 'koa-compose';
+import type { DefaultState, Middleware } from 'koa';
+import type { AppContext } from '../context';
+import type { Logger } from '../log';
+import { isApiPath } from '../http/middleware/api-paths';
+import { unavailableStore } from '../http/store-outage';
+import { MCP_PATH } from '../mcp/route';
+import { renderErrorPage } from './error-page';
+import { staticAssets } from './static-assets';
+
+/** A page family's router; app context in, routes out. */
+export type PageRoutes = (context: AppContext) => Router;
+
+const PAGE_FAMILIES: readonly PageRoutes[] = [];
+
+function statusOf(err: unknown): number | undefined {
+  const status = (err as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : undefined;
+}
+
+function htmlErrors(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.type = 'html';
+        ctx.body = renderErrorPage(404);
+      }
+    } catch (err) {
+      const store = unavailableStore(err);
+      const status = store ? 503 : (statusOf(err) ?? 500);
+      if (store) ctx.set('Retry-After', '30');
+      if (status >= 500 && !store)
+        logger.error({ err, requestId: ctx.state.requestId, path: ctx.path }, 'page failed');
+      const expose = status < 500 && (err as { expose?: boolean }).expose;
+      ctx.status = status;
+      ctx.type = 'html';
+      ctx.body = renderErrorPage(status, expose ? (err as Error).message : undefined);
+    }
+  };
+}
+
+export function webPages(context: AppContext): Middleware<DefaultState, RouterContext> {
+  const assets = staticAssets();
+  const errors = htmlErrors(context.logger);
+  const router = new Router();
+  for (const family of PAGE_FAMILIES) {
+    const routes = family(context);
+    router.use(routes.routes(), routes.allowedMethods());
+  }
+  const pages = compose<RouterContext>([errors, assets, router.routes(), router.allowedMethods()]);
+  return async (ctx: RouterContext, next: () => Promise<unknown>) => {
+    if (isApiPath(ctx.path) || ctx.path === MCP_PATH) return next();
+    await pages(ctx);
+  };
+}
