@@ -37,4 +37,3 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): v
     .join('');
   socket.end(`HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n${head}\r\n${body}`);
 }
-

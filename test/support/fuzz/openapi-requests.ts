@@ -75,7 +75,9 @@ function queryEntries(parameter: Parameter, resolve: Resolve, known: KnownValues
     .map(([texts, times, bare]) =>
       Array.from({ length: times }, () => texts)
         .flat()
-        .map((text) => (bare && text === '' ? encode(parameter.name) : `${encode(parameter.name)}=${encode(text)}`)),
+        .map((text) =>
+          bare && text === '' ? encode(parameter.name) : `${encode(parameter.name)}=${encode(text)}`,
+        ),
     );
   // Required ones are left out too, rarely: that is the "missing parameter" case.
   return parameter.required
@@ -127,7 +129,10 @@ function apiKeyHeader(validKey: string): fc.Arbitrary<Record<string, string>> {
     { arbitrary: fc.constant({}), weight: 3 },
     {
       arbitrary: fc
-        .oneof(fc.constantFrom('plx_', `plx_${'A'.repeat(43)}`, validKey.toLowerCase(), `${validKey}x`), printable)
+        .oneof(
+          fc.constantFrom('plx_', `plx_${'A'.repeat(43)}`, validKey.toLowerCase(), `${validKey}x`),
+          printable,
+        )
         .map((key) => ({ 'X-API-Key': key })),
       weight: 1,
     },
@@ -149,7 +154,9 @@ export function operationRequests(
 ): fc.Arbitrary<FuzzRequest> {
   const resolve = resolverFor(document);
   const operation = document.paths[pathTemplate].get;
-  const parameters = (operation.parameters ?? []).map((p) => resolve(p as JsonSchema) as unknown as Parameter);
+  const parameters = (operation.parameters ?? []).map(
+    (p) => resolve(p as JsonSchema) as unknown as Parameter,
+  );
   const pathParameters = parameters.filter((p) => p.in === 'path');
   const queryParameters = parameters.filter((p) => p.in === 'query');
 

@@ -39,23 +39,25 @@ const MAX_INT = Number.MAX_SAFE_INTEGER;
 
 function validInteger(schema: JsonSchema): fc.Arbitrary<number> {
   const min = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : (schema.minimum ?? -1000);
-  const max = schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : (schema.maximum ?? 100_000);
+  const max =
+    schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : (schema.maximum ?? 100_000);
   return fc.oneof(fc.integer({ min, max }), fc.constantFrom(min, max));
 }
 
 function validNumber(schema: JsonSchema): fc.Arbitrary<number> {
   const min = schema.minimum ?? -1e6;
   const max = schema.maximum ?? 1e6;
-  return fc.oneof(
-    fc.double({ min, max, noNaN: true, noDefaultInfinity: true }),
-    fc.constantFrom(min, max),
-  );
+  return fc.oneof(fc.double({ min, max, noNaN: true, noDefaultInfinity: true }), fc.constantFrom(min, max));
 }
 
 /** Timestamps a client could plausibly send: years 1970-2100, with and without offsets and fractions. */
 const validDateTime: fc.Arbitrary<string> = fc
   .tuple(
-    fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+    fc.date({
+      min: new Date('1970-01-01T00:00:00Z'),
+      max: new Date('2100-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    }),
     fc.constantFrom('Z', '+00:00', '+05:30', '-08:00', '+14:00'),
     fc.boolean(),
   )
@@ -207,7 +209,10 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...NASTY_STRINGS),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.string({ unit: fc.constantFrom('\u0000', '\u0001', '\u001f', '\u007f', '\u0085', '\u2028'), maxLength: 5 }),
+  fc.string({
+    unit: fc.constantFrom('\u0000', '\u0001', '\u001f', '\u007f', '\u0085', '\u2028'),
+    maxLength: 5,
+  }),
   hugeString,
 );
 
@@ -230,7 +235,8 @@ export function hostileValue(schema: JsonSchema, resolve: Resolve): fc.Arbitrary
       }),
     );
   }
-  if (s.enum) ofKind.push(fc.constantFrom(...s.enum.map((v) => (typeof v === 'string' ? v.toUpperCase() : v))));
+  if (s.enum)
+    ofKind.push(fc.constantFrom(...s.enum.map((v) => (typeof v === 'string' ? v.toUpperCase() : v))));
   return ofKind.length ? fc.oneof(...ofKind, wrongKind) : wrongKind;
 }
 
@@ -244,6 +250,17 @@ export function mostlyValid(schema: JsonSchema, resolve: Resolve): fc.Arbitrary<
 
 /** Names a caller might send that no operation or tool takes. */
 export const unknownName: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'toString', 'page', 'size', 'from', 'q[]', 'limit ', 'LIMIT', 'a.b'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'toString',
+    'page',
+    'size',
+    'from',
+    'q[]',
+    'limit ',
+    'LIMIT',
+    'a.b',
+  ),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }),
 );
