@@ -53,6 +53,13 @@ export const dailyCapExceeded = (cap: number, retryAfterSeconds: number) =>
     `the daily cap of ${cap} requests is used up; it resets at 00:00 UTC`,
     { 'Retry-After': String(retryAfterSeconds) },
   );
+export const tooManyConcurrentRequests = (max: number) =>
+  new ApiError(
+    429,
+    'too_many_concurrent_requests',
+    `at most ${max} MCP requests per token may be in flight at once; retry when one has finished`,
+    { 'Retry-After': '1' },
+  );
 export const unavailableRetryLater = (message: string, retryAfterSeconds: number) =>
   new ApiError(503, 'service_unavailable', message, { 'Retry-After': String(retryAfterSeconds) });
 export const uriTooLong = (maxBytes: number) =>
