@@ -37,9 +37,12 @@ export function displayedKey(key: string): { prefix: string; last4: string } {
   return { prefix: key.slice(0, SHOWN_HEAD), last4: key.slice(-4) };
 }
 
-/** `text` with anything shaped like a key masked: for log fields a client controls, such as the path. */
+/**
+ * `text` with anything shaped like a key or an MCP token (`plxmcp_` + 43, src/access/mcp-tokens.ts) masked: for
+ * log fields a client controls, such as the path.
+ */
 export function redactApiKeys(text: string): string {
-  return text.replace(/plx_[A-Za-z0-9_-]{43}/g, 'plx_[redacted]');
+  return text.replace(/(plx_|plxmcp_)[A-Za-z0-9_-]{43}/g, '$1[redacted]');
 }
 
 /** A public id for the key (`key_` + 12 hex), used in logs, counters and the CLI instead of the key. */

@@ -16,6 +16,7 @@ import { corsPolicy } from './middleware/cors';
 import { dailyCapLimit } from './middleware/daily-cap';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
+import { securityHeaders } from './middleware/security-headers';
 import { boundedUrl } from './middleware/url-length';
 import { articleRoutes } from './routes/articles';
 import { categoryRoutes } from './routes/categories';
@@ -80,6 +81,7 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   // Outermost first. CORS and compression wrap everything, error bodies included; cache headers and ETags look
   // at the final status; the URL bound, authentication and the cap run before any route does work.
   app.use(requestId());
+  app.use(securityHeaders());
   app.use(accessLog(context.logger));
   // MCP answers its own requests (bearer tokens, JSON-RPC bodies) before the REST middleware (src/mcp/route.ts).
   app.use(mcpRoute(context, { dailyCap, logger: context.logger, keyCacheTtlMs: options.keyCacheTtlMs }));

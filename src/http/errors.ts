@@ -53,7 +53,28 @@ export const dailyCapExceeded = (cap: number, retryAfterSeconds: number) =>
     `the daily cap of ${cap} requests is used up; it resets at 00:00 UTC`,
     { 'Retry-After': String(retryAfterSeconds) },
   );
+export const tooManyConcurrentRequests = (max: number) =>
+  new ApiError(
+    429,
+    'too_many_concurrent_requests',
+    `at most ${max} MCP requests per token may be in flight at once; retry when one has finished`,
+    { 'Retry-After': '1' },
+  );
 export const unavailableRetryLater = (message: string, retryAfterSeconds: number) =>
   new ApiError(503, 'service_unavailable', message, { 'Retry-After': String(retryAfterSeconds) });
 export const uriTooLong = (maxBytes: number) =>
   new ApiError(414, 'uri_too_long', `the request URL is longer than ${maxBytes} bytes`);
+
+// Requests Node's parser refuses before Koa sees them (src/http/client-errors.ts).
+/** Node's limit on a request line and headers together (`--max-http-header-size`, 16 KB by default). */
+const MAX_HEADER_KB = 16;
+export const headerFieldsTooLarge = () =>
+  new ApiError(
+    431,
+    'header_fields_too_large',
+    `the request line and headers together exceed ${MAX_HEADER_KB} KB; send a shorter URL or fewer headers`,
+  );
+export const requestTimeout = () =>
+  new ApiError(408, 'request_timeout', 'the request was not received in time; the connection is closed');
+export const malformedRequest = () =>
+  new ApiError(400, 'malformed_request', 'the request is not valid HTTP/1.1 and cannot be parsed');

@@ -5,11 +5,13 @@
 import type { Middleware } from 'koa';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { AccountsStore } from '../access/accounts';
+import type { Caller } from '../access/caller';
 import type { DailyCap } from '../access/daily-cap';
 import type { AppContext } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError, tooManyConcurrentRequests } from '../http/errors';
 import type { Logger } from '../log';
 import { McpAuthenticator } from './authenticate';
+import { InFlightLimit, MAX_IN_FLIGHT_MCP_REQUESTS } from './in-flight-limit';
 import { createMcpServer } from './server';
 
 export const MCP_PATH = '/mcp';
@@ -24,6 +26,7 @@ export interface McpRouteOptions {
 
 export function mcpRoute(app: AppContext, options: McpRouteOptions): Middleware {
   const authenticator = new McpAuthenticator(app as AccountsStore, options.logger, options.keyCacheTtlMs);
+  const inFlight = new InFlightLimit();
   return async (ctx, next) => {
     if (ctx.path !== MCP_PATH) return next();
     try {
@@ -47,6 +50,15 @@ export function mcpRoute(app: AppContext, options: McpRouteOptions): Middleware 
       };
       return;
     }
+    const caller = ctx.state.caller as Caller;
+    const release = inFlight.acquire(caller.keyId ?? caller.address);
+    if (!release) {
+      const err = tooManyConcurrentRequests(MAX_IN_FLIGHT_MCP_REQUESTS);
+      ctx.status = err.status;
+      ctx.set(err.headers);
+      ctx.body = err.toBody();
+      return;
+    }
     const server = createMcpServer({
       app,
       caller: ctx.state.caller,
@@ -60,6 +72,7 @@ export function mcpRoute(app: AppContext, options: McpRouteOptions): Middleware 
     });
     ctx.respond = false;
     ctx.res.on('close', () => {
+      release();
       void transport.close();
       void server.close();
     });

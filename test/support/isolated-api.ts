@@ -2,10 +2,7 @@
 // totals and aggregations must not see what other test files index into the shared test prefix. close() drops
 // that prefix's indices and Redis keys. With `tier`, a real API key of that tier is created in the prefix's accounts
 // index and sent as `X-API-Key` with every request, so tier-gated endpoints are tested through the access layer.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../../src/http/app';
-import { closeContext, createContext } from '../../src/server';
+import { closeContext, createContext, startServer } from '../../src/server';
 import { dropIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
 import { deleteKeys } from '../../src/store/redis-client';
@@ -20,20 +17,17 @@ export async function startIsolatedApi(name: string, options: { tier?: Tier } = 
   const prefix = `${TEST_PREFIX}-${name}`;
   const context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
   await prepareStore(context.es, prefix);
-  const app = createApp(context, UNCAPPED_ANONYMOUS);
   const keyHeader: Record<string, string> = options.tier
     ? { 'X-API-Key': await createTestKey(context, options.tier) }
     : {};
-  const server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startServer(context, UNCAPPED_ANONYMOUS);
+  const url = server.url;
   return {
     url,
     context,
     get: (path, headers = {}) => fetch(`${url}${path}`, { headers: { ...keyHeader, ...headers } }),
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
       await dropIndices(context.es, prefix);
       await deleteKeys(context.redis, prefix);
       await closeContext(context);

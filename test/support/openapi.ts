@@ -150,6 +150,7 @@ function checkBody(
 const BEFORE_ROUTING: Record<number, string> = {
   401: 'invalid_api_key',
   414: 'uri_too_long',
+  431: 'header_fields_too_large',
   429: 'daily_cap_exceeded',
   500: 'internal_error',
   503: 'service_unavailable',

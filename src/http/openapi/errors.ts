@@ -2,6 +2,9 @@
 // factories in src/http/errors.ts that raise them, so the document names exactly what the code sends.
 import {
   archiveTokenRequired,
+  headerFieldsTooLarge,
+  malformedRequest,
+  requestTimeout,
   devTierRequired,
   internalError,
   invalidApiKey,
@@ -36,6 +39,9 @@ export const ERRORS = {
   notFound: raised(notFound('')),
   methodNotAllowed: raised(methodNotAllowed('GET')),
   uriTooLong: URI_TOO_LONG,
+  headerFieldsTooLarge: raised(headerFieldsTooLarge()),
+  malformedRequest: raised(malformedRequest()),
+  requestTimeout: raised(requestTimeout()),
   dailyCapExceeded: { status: DAILY_CAP_STATUS, code: DAILY_CAP_CODE },
   internalError: raised(internalError()),
   serviceUnavailable: raised(serviceUnavailable('')),
@@ -54,6 +60,11 @@ const ERROR_MEANINGS: Record<ErrorName, string> = {
   notFound: 'no such resource (or no such endpoint)',
   methodNotAllowed: 'the path exists but answers only GET (the Allow header says so)',
   uriTooLong: 'the request URL is longer than 4,096 bytes',
+  headerFieldsTooLarge:
+    'the request line and headers together exceed 16 KB (a URL that long never reaches the API), refused before any routing',
+  malformedRequest: 'the request is not valid HTTP/1.1, refused before any routing; the connection is closed',
+  requestTimeout:
+    'the headers did not arrive within 10 s or the whole request within 30 s; the connection is closed',
   dailyCapExceeded: "the caller's daily request cap is used up; Retry-After says when it resets",
   internalError: 'an unexpected failure; quote the X-Request-Id when reporting it',
   serviceUnavailable: 'Elasticsearch or Redis is unreachable; retry later',
@@ -88,6 +99,7 @@ const ERROR_RESPONSES = {
   InvalidApiKeyOrDevTier: ['invalidApiKey', 'devTierRequired'],
   NotFound: ['notFound'],
   UriTooLong: ['uriTooLong'],
+  HeaderFieldsTooLarge: ['headerFieldsTooLarge'],
   DailyCapExceeded: ['dailyCapExceeded'],
   InternalError: ['internalError'],
   ServiceUnavailable: ['serviceUnavailable'],

@@ -7,10 +7,12 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { version as REDOC_VERSION } from 'redoc/package.json';
 import { API_BASE_PATH } from '../../spec';
+import { notFound } from '../errors';
 import { buildOpenApiDocument } from '../openapi/document';
 
 /** The version is in the asset's name, so browsers may keep it for good and an upgrade changes the URL. */
-export const REDOC_ASSET_PATH = `/docs/assets/redoc-${REDOC_VERSION}.standalone.js`;
+const REDOC_ASSET = `redoc-${REDOC_VERSION}.standalone.js`;
+export const REDOC_ASSET_PATH = `/docs/assets/${REDOC_ASSET}`;
 
 /** The page may only load what this origin serves; Redoc's search runs in a worker made from a blob. */
 const DOCS_CSP = [
@@ -75,7 +77,10 @@ export function docsRoutes(): Router {
     ctx.set('Content-Security-Policy', DOCS_CSP);
     send(ctx, page, 'text/html', 'public, max-age=300');
   });
-  router.get(REDOC_ASSET_PATH, async (ctx) => {
+  // The document lists /docs/assets/{asset}: any asset name is routed here (so another method is a 405, as the
+  // document says), and a name other than the one asset is a 404.
+  router.get('/docs/assets/:asset', async (ctx) => {
+    if (ctx.params.asset !== REDOC_ASSET) throw notFound(`no such asset: ${ctx.params.asset}`);
     redoc ??= readFile(require.resolve('redoc/bundles/redoc.standalone.js')).then(cached);
     send(ctx, await redoc, 'text/javascript', 'public, max-age=31536000, immutable');
   });

@@ -1,0 +1,125 @@
+// Security headers (src/http/middleware/security-headers.ts) on every kind of answer: API data, API errors, paths
+// outside the API, MCP, and the Redoc page with its own policy; HSTS only over a connection that is really HTTPS.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import { createApp } from '../../src/http/app';
+import { API_CONTENT_SECURITY_POLICY } from '../../src/http/middleware/security-headers';
+import { startTestApi, UNCAPPED_ANONYMOUS, type TestApi } from '../support/api';
+
+function expectApiSecurityHeaders(headers: Headers, what: string): void {
+  expect(headers.get('content-security-policy'), what).to.equal(API_CONTENT_SECURITY_POLICY);
+  expect(headers.get('x-content-type-options'), what).to.equal('nosniff');
+  expect(headers.get('x-frame-options'), what).to.equal('DENY');
+  expect(headers.get('referrer-policy'), what).to.equal('no-referrer');
+  expect(headers.get('cross-origin-resource-policy'), what).to.equal('cross-origin');
+  expect(headers.get('cross-origin-opener-policy'), what).to.equal('same-origin');
+  expect(headers.get('x-powered-by'), what).to.equal(null);
+  expect(headers.get('strict-transport-security'), `${what}: no HSTS over plain HTTP`).to.equal(null);
+}
+
+describe('security headers on every response', function () {
+  this.timeout(30_000);
+  let api: TestApi;
+
+  before(async () => {
+    api = await startTestApi();
+  });
+  after(() => api?.close());
+
+  it('sends the JSON API policy on data, errors, unknown paths, MCP refusals and the OpenAPI document', async () => {
+    for (const [what, res] of [
+      ['data', await api.get('/api/v2/outlets')],
+      ['400', await api.get('/api/v2/events?limit=ten')],
+      ['401', await api.get('/api/v2/outlets', { 'X-API-Key': 'nope' })],
+      ['404 under the API', await api.get('/api/v2/nowhere')],
+      ['404 outside the API', await api.get('/nowhere')],
+      ['405', await fetch(`${api.url}/api/v2/outlets`, { method: 'POST' })],
+      ['MCP 401', await fetch(`${api.url}/mcp`, { method: 'POST' })],
+      ['document', await api.get('/api/v2/openapi.json')],
+    ] as const) {
+      expectApiSecurityHeaders(res.headers, what);
+    }
+  });
+
+  it('gives the Redoc page its own policy (scripts from this origin, its search worker from a blob), not a second one', async () => {
+    const res = await api.get('/api/v2/docs');
+    const policy = res.headers.get('content-security-policy') as string;
+    expect(policy).to.not.include(','); // one policy: the page's replaced the API's rather than joining it
+    expect(policy.split('; ')).to.include.members([
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "connect-src 'self'",
+      'worker-src blob:',
+      "frame-ancestors 'none'",
+    ]);
+    expect(res.headers.get('x-content-type-options')).to.equal('nosniff');
+    // With nosniff a browser runs a script only when it is labelled JavaScript, and the page fetches JSON.
+    const document = await api.get('/api/v2/openapi.json');
+    expect(document.headers.get('content-type')).to.match(/^application\/json\b/);
+  });
+
+  it('does not send HSTS when a client claims HTTPS through X-Forwarded-Proto (the proxy is not trusted)', async () => {
+    const res = await api.get('/api/v2/outlets', { 'X-Forwarded-Proto': 'https' });
+    expect(res.headers.get('strict-transport-security')).to.equal(null);
+  });
+
+  it('sends HSTS over a real HTTPS connection', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parallax-tls-'));
+    const keyFile = path.join(dir, 'key.pem');
+    const certFile = path.join(dir, 'cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+      ],
+      { stdio: 'ignore' },
+    );
+    const server = https.createServer(
+      { key: fs.readFileSync(keyFile), cert: fs.readFileSync(certFile) },
+      createApp(api.context, UNCAPPED_ANONYMOUS).callback(),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const headers = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+        https
+          .get(
+            {
+              host: '127.0.0.1',
+              port: (server.address() as AddressInfo).port,
+              path: '/api/v2/health',
+              rejectUnauthorized: false,
+            },
+            (res) => {
+              res.resume();
+              resolve(res.headers);
+            },
+          )
+          .on('error', reject);
+      });
+      expect(headers['strict-transport-security']).to.equal('max-age=31536000; includeSubDomains');
+      expect(headers['x-content-type-options']).to.equal('nosniff');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
