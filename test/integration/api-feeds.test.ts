@@ -258,6 +258,9 @@ describe('feed caps', function () {
     expect((await rawGet(`${api.url}/api/v2/outlets`, {}, { localAddress: other })).status).to.equal(429);
     expect(
       (await rawGet(`${api.url}/api/v2/feeds/divergent.atom`, {}, { localAddress: other })).status,
-    ).to.equal(200);
+    ).to.equal(200); // A key that is sent is checked, feeds included.
+    const badKey = await rawGet(`${api.url}/api/v2/feeds/divergent.atom`, { 'X-API-Key': 'plx_not_a_key' });
+    expect(badKey.status).to.equal(401);
+    expect(badKey.json().error.code).to.equal('invalid_api_key');
   });
 });
