@@ -16,12 +16,23 @@ const COUNTER_GRACE_SECONDS = 3600;
 
 export type DailyCaps = Record<CallerTier, number>;
 
+/**
+ * Feed requests per client address (or key) and UTC day, counted apart from the API's caps (docs/decisions.md,
+ * "Feeds"): a reader polling a dozen feeds every 15 minutes stays under it, a scraper hammering one does not.
+ */
+export const FEED_DAILY_CAP = 1_000;
+
 /** The caps of SPEC §8; `overrides` exist for tests of cap exactness (docs/decisions.md), never for production. */
 export function dailyCaps(overrides: Partial<DailyCaps> = {}): DailyCaps {
   const caps = Object.fromEntries(
     Object.entries(TIER_LIMITS).map(([tier, limits]) => [tier, limits.dailyCap]),
   ) as DailyCaps;
   return { ...caps, ...overrides };
+}
+
+/** The same feed cap for every tier: a feed shows everyone the same public items. */
+export function feedDailyCaps(cap: number = FEED_DAILY_CAP): DailyCaps {
+  return Object.fromEntries(Object.keys(TIER_LIMITS).map((tier) => [tier, cap])) as DailyCaps;
 }
 
 export interface CapState {
@@ -43,8 +54,10 @@ export class DailyCap {
     redis: Redis,
     indexPrefix: string,
     readonly caps: DailyCaps,
+    /** The counters' own key space, so a second cap (the feeds') never shares counts with the API's. */
+    counters: string = 'cap',
   ) {
-    const keyPrefix = redisKey(indexPrefix, 'cap');
+    const keyPrefix = redisKey(indexPrefix, counters);
     this.limiters = Object.fromEntries(
       Object.entries(caps).map(([tier, cap]) => [
         tier,

@@ -3,7 +3,7 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import { Authenticator } from '../access/authenticate';
-import { DailyCap, dailyCaps, type DailyCaps } from '../access/daily-cap';
+import { DailyCap, dailyCaps, feedDailyCaps, type DailyCaps } from '../access/daily-cap';
 import type { AppContext } from '../context';
 import { apiReadClient } from '../services/read-options';
 import { ApiError, methodNotAllowed } from './errors';
@@ -22,6 +22,7 @@ import { articleRoutes } from './routes/articles';
 import { categoryRoutes } from './routes/categories';
 import { divergenceTimeseriesRoutes } from './routes/divergence-timeseries';
 import { docsRoutes } from './routes/docs';
+import { feedRoutes } from './routes/feeds';
 import { healthRoutes } from './routes/health';
 import { marketRoutes } from './routes/market';
 import { outletRoutes } from './routes/outlets';
@@ -43,6 +44,8 @@ export interface AppOptions {
   dailyCaps?: Partial<DailyCaps>;
   /** How long a key lookup is trusted (default 30 s), so a test can watch a revocation arrive. */
   keyCacheTtlMs?: number;
+  /** Replaces the feeds' daily cap (FEED_DAILY_CAP), so a test can exhaust it in a few requests. */
+  feedDailyCap?: number;
 }
 
 export function createApp(storeContext: AppContext, options: AppOptions = {}): Koa {
@@ -65,11 +68,18 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
     sentimentRoutes(context),
     categoryRoutes(context),
     articleRoutes(context),
+    feedRoutes(context),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   const authenticator = new Authenticator(context, context.logger, options.keyCacheTtlMs);
   const dailyCap = new DailyCap(context.redis, context.config.indexPrefix, dailyCaps(options.dailyCaps));
+  const feedCap = new DailyCap(
+    context.redis,
+    context.config.indexPrefix,
+    feedDailyCaps(options.feedDailyCap),
+    'feedcap',
+  );
   // What Koa reports outside the middleware chain: a connection that failed mid-request, such as a slow client
   // cut off by the server's timeouts. One JSON line, instead of Koa's default stack trace on stderr.
   app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {
@@ -94,7 +104,7 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   app.use(errorHandler(context.logger));
   app.use(boundedUrl());
   app.use(authenticate(authenticator));
-  app.use(dailyCapLimit(dailyCap, context.logger));
+  app.use(dailyCapLimit({ api: dailyCap, feeds: feedCap }, context.logger));
   app.use(api.routes());
   app.use(
     api.allowedMethods({

@@ -30,6 +30,10 @@ const ENDPOINTS = [
   '/openapi.json',
   '/docs',
   '/docs/assets/{asset}',
+  '/feeds/divergent.rss',
+  '/feeds/divergent.atom',
+  '/feeds/gaps.rss',
+  '/feeds/gaps.atom',
 ];
 
 describe('OpenAPI document and docs page', function () {

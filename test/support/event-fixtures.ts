@@ -4,7 +4,7 @@
 import { gapSide, outletCounts } from '../../src/analyze/coverage';
 import type { SourceRow } from '../../src/analyze/sources';
 import { outletBySlug } from '../../src/outlets/catalog';
-import { closeContext, createContext, startServer } from '../../src/server';
+import { closeContext, createContext, startServer, type ServerOptions } from '../../src/server';
 import type { StoredFact, StoredGap } from '../../src/services/event-record';
 import { prepareStore } from '../../src/store/prepare';
 import { deleteKeys } from '../../src/store/redis-client';
@@ -110,12 +110,15 @@ export interface EventsApi extends TestApi {
 }
 
 /** The real app on an ephemeral port over its own index prefix (`<test prefix>-api-<name>`: no other test file uses it). */
-export async function startEventsApi(name: string): Promise<EventsApi> {
+export async function startEventsApi(
+  name: string,
+  options: ServerOptions = UNCAPPED_ANONYMOUS,
+): Promise<EventsApi> {
   const services = await testServices();
   const prefix = `${TEST_PREFIX}-api-${name}`;
   const context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), services);
   await prepareStore(context.es, prefix);
-  const server = await startServer(context, UNCAPPED_ANONYMOUS);
+  const server = await startServer(context, options);
   const index = context.indices.events;
   return {
     url: server.url,

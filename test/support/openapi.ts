@@ -2,7 +2,8 @@
 // operation lists, the body must match its schema (every object in it is closed, so an extra or a missing
 // field fails), and the headers it documents must be there and well-formed, while the API's own headers
 // (X-Request-Id, RateLimit…, Link, Retry-After, Allow, Location) must not appear where the document does not
-// list them.
+// list them. A body of another media type than JSON is held to its documented schema as text; XML (the feeds)
+// must also be well-formed.
 //
 //   const res = await api.get('/api/v2/outlets/reuters');
 //   expectToMatchOpenApi(res, await res.json(), 'GET', '/outlets/{slug}');
@@ -13,6 +14,7 @@
 import { AssertionError } from 'node:assert';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { XMLValidator } from 'fast-xml-parser';
 import { buildOpenApiDocument } from '../../src/http/openapi/document';
 import type {
   Header,
@@ -138,6 +140,12 @@ function checkBody(
       where,
       `content type ${mediaType || '(none)'} is not one of ${Object.keys(response.content).join(', ')}`,
     );
+  }
+  // An XML body (the feeds) is documented as a string of its media type; it must also be well-formed XML.
+  if (/[/+]xml$/.test(mediaType)) {
+    const verdict = XMLValidator.validate(String(body));
+    if (verdict !== true)
+      fail(where, `the ${mediaType} body is not well-formed XML: ${JSON.stringify(verdict.err)}`);
   }
   check(where, `${pointer}/content/${escape(mediaType)}/schema`, body, 'body');
 }

@@ -9,7 +9,13 @@ const compose = parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'docke
 
 describe('docker-compose.yml', () => {
   it('parses and defines the whole stack', () => {
-    expect(Object.keys(compose.services)).to.include.members(['elasticsearch', 'kibana', 'redis', 'api']);
+    expect(Object.keys(compose.services)).to.include.members([
+      'elasticsearch',
+      'kibana',
+      'kibana-objects',
+      'redis',
+      'api',
+    ]);
   });
 
   it('pins Elasticsearch and Kibana to the version the project runs', () => {
@@ -21,5 +27,17 @@ describe('docker-compose.yml', () => {
     expect(compose.services.api.environment.ES_URL).to.equal('http://elasticsearch:9200');
     expect(compose.services.api.environment.REDIS_URL).to.equal('redis://redis:6379');
     expect(compose.services.api.build).to.equal('.');
+  });
+
+  it('imports kibana/parallax.ndjson through the saved-objects API once Kibana reports itself available', () => {
+    const importer = compose.services['kibana-objects'];
+    expect(compose.services.kibana.healthcheck.test.join(' ')).to.include('/api/status');
+    expect(importer.depends_on.kibana.condition).to.equal('service_healthy');
+    expect(importer.volumes).to.deep.equal(['./kibana/parallax.ndjson:/parallax.ndjson:ro']);
+    expect(fs.existsSync(path.resolve(__dirname, '..', '..', 'kibana', 'parallax.ndjson'))).to.equal(true);
+    const script = importer.command.join(' ');
+    expect(script).to.include("'http://kibana:5601/api/saved_objects/_import?overwrite=true'");
+    expect(script).to.include("-H 'kbn-xsrf: true' --form file=@/parallax.ndjson");
+    expect(script).to.include('"success":true');
   });
 });

@@ -1,4 +1,5 @@
-// Which request paths are the REST API (access rules apply) and which of them the daily cap does not count.
+// Which request paths are the REST API (access rules apply), which of them the daily cap does not count, and
+// which are feeds (counted by a cap of their own, docs/decisions.md "Feeds").
 // Uncounted (docs/decisions.md): /health, so monitoring never eats a cap; the OpenAPI document and the docs
 // page, so reading how to use the API is free; /usage, so checking the quota does not spend it.
 // The router matches paths case-insensitively and ignores a trailing slash, so these checks do too: otherwise
@@ -7,6 +8,7 @@ import { API_BASE_PATH } from '../../spec';
 
 const UNCOUNTED = new Set(['/health', '/openapi.json', '/usage', '/docs'].map((p) => API_BASE_PATH + p));
 const DOCS_ASSETS = `${API_BASE_PATH}/docs/`;
+const FEEDS = `${API_BASE_PATH}/feeds/`;
 
 function normalise(path: string): string {
   const lower = path.toLowerCase();
@@ -21,4 +23,8 @@ export function isApiPath(path: string): boolean {
 export function isCountedPath(path: string): boolean {
   const p = normalise(path);
   return isApiPath(p) && !UNCOUNTED.has(p) && !p.startsWith(DOCS_ASSETS);
+}
+
+export function isFeedPath(path: string): boolean {
+  return normalise(path).startsWith(FEEDS);
 }

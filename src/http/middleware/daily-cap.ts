@@ -3,22 +3,24 @@
 // and 4: `RateLimit-Policy: "daily";q=<cap>;w=86400` and `RateLimit: "daily";r=<remaining>;t=<seconds to reset>`.
 // Over the cap: 429 daily_cap_exceeded with Retry-After (the same seconds as t). Redis unreachable: 503 with
 // Retry-After, failing closed (docs/decisions.md): an open failure would hand out unlimited paid capacity for as
-// long as Redis stays down, and a client retrying later loses nothing.
+// long as Redis stays down, and a client retrying later loses nothing. Feeds are counted by a cap of their own
+// (docs/decisions.md, "Feeds"), so a feed reader never spends the API's 5 anonymous requests a day.
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { CapState, DailyCap } from '../../access/daily-cap';
 import type { Logger } from '../../log';
 import { dailyCapExceeded, unavailableRetryLater } from '../errors';
-import { isApiPath, isCountedPath } from './api-paths';
+import { isApiPath, isCountedPath, isFeedPath } from './api-paths';
 import { callerOf } from './authenticate';
 
 export const RATE_LIMIT_POLICY_NAME = 'daily';
 const WINDOW_SECONDS = 24 * 60 * 60;
 const REDIS_RETRY_AFTER_SECONDS = 10;
 
-export function dailyCapLimit(dailyCap: DailyCap, logger: Logger): Middleware {
+export function dailyCapLimit(caps: { api: DailyCap; feeds: DailyCap }, logger: Logger): Middleware {
   return async (ctx, next) => {
     if (!isApiPath(ctx.path) || ctx.method === 'OPTIONS') return next();
     const caller = callerOf(ctx);
+    const dailyCap = isFeedPath(ctx.path) ? caps.feeds : caps.api;
     ctx.set(
       'RateLimit-Policy',
       `"${RATE_LIMIT_POLICY_NAME}";q=${dailyCap.caps[caller.tier]};w=${WINDOW_SECONDS}`,

@@ -6,6 +6,7 @@ import { ARTICLE_PATHS, ARTICLE_SCHEMAS } from './articles';
 import { HEADERS, NOT_MODIFIED, PARAMETERS, TIER_RULES } from './common';
 import { DIVERGENCE_PATHS, DIVERGENCE_SCHEMAS } from './divergence';
 import { errorResponses, errorSchemas } from './errors';
+import { FEED_PATHS } from './feeds';
 import { EVENT_PATHS, EVENT_SCHEMAS } from './events';
 import { MARKET_PATHS, MARKET_SCHEMAS } from './market';
 import { OUTLET_PATHS, OUTLET_SCHEMAS } from './outlets';
@@ -31,7 +32,7 @@ Send your key in the \`X-API-Key\` header; requests without one are served as an
 
 ${TIER_TABLE}
 
-${TIER_RULES} Responses carry \`RateLimit-Policy\` (the cap) and \`RateLimit\` (what is left, in the IETF draft's fields), uncounted ones too; over the cap the answer is 429 \`daily_cap_exceeded\` with \`Retry-After\`; the count restarts at 00:00 UTC. An event older than the tier's lookback is a 401 \`archive_token_required\`. The market endpoints need tier ${MARKET_TIERS.map((t) => t[0].toUpperCase() + t.slice(1)).join(' or ')} (401 \`dev_tier_required\` below). \`/health\`, \`/usage\`, \`/openapi.json\`, \`/docs\` and its script are not counted.
+${TIER_RULES} Responses carry \`RateLimit-Policy\` (the cap) and \`RateLimit\` (what is left, in the IETF draft's fields), uncounted ones too; over the cap the answer is 429 \`daily_cap_exceeded\` with \`Retry-After\`; the count restarts at 00:00 UTC. An event older than the tier's lookback is a 401 \`archive_token_required\`. The market endpoints need tier ${MARKET_TIERS.map((t) => t[0].toUpperCase() + t.slice(1)).join(' or ')} (401 \`dev_tier_required\` below). \`/health\`, \`/usage\`, \`/openapi.json\`, \`/docs\` and its script are not counted. The feeds (\`/feeds/…\`) are counted by a cap of their own instead (see the Feeds operations).
 
 ## Responses
 Single objects come under \`data\`; lists carry \`data\` and \`meta\`. Lists except the market ones use opaque cursors: pass \`meta.next_cursor\` as \`cursor\` (valid 24 hours, only with the same query); a \`Link: <…>; rel="next"\` header is present exactly when \`meta.has_more\` is true.
@@ -50,6 +51,7 @@ const TAGS: Tag[] = [
   },
   { name: 'Stats', description: 'Service-wide and per-category aggregates.' },
   { name: 'Articles', description: 'Stored articles, unclustered.' },
+  { name: 'Feeds', description: 'RSS 2.0 and Atom feeds of divergent events and coverage gaps.' },
   { name: 'Account', description: "The caller's own usage." },
   { name: 'Service', description: 'Health, this document and its reference page.' },
 ];
@@ -77,6 +79,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       ...MARKET_PATHS,
       ...STATS_PATHS,
       ...ARTICLE_PATHS,
+      ...FEED_PATHS,
       ...SERVICE_PATHS,
     },
     components: {

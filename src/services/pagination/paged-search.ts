@@ -16,6 +16,11 @@ export interface PageRequest {
   /** Already clamped to 1-100 (limit.ts). */
   limit: number;
   cursor?: string;
+  /**
+   * A reader that never asks for a second page (a feed): no point in time is opened and no cursor is issued,
+   * so the page is read from the live index and `hasMore` is false.
+   */
+  onePage?: boolean;
 }
 
 export interface Page<T> {
@@ -45,6 +50,17 @@ export async function searchPage<T>(
   page: PageRequest,
   now: number = Date.now(),
 ): Promise<Page<T>> {
+  if (page.onePage) {
+    const res = await ctx.es.search<T>({
+      index: search.index,
+      size: page.limit,
+      query: search.query(now),
+      sort: search.sort,
+      _source: search.source,
+      track_total_hits: false,
+    });
+    return { items: res.hits.hits.map((hit) => hit._source as T), hasMore: false, nextCursor: null };
+  }
   const secret = await cursorSecret(ctx);
   const state = page.cursor === undefined ? null : decodeCursor(secret, page.cursor, search.queryKey, now);
   if (page.cursor !== undefined && !state) throw invalidCursor();
