@@ -14,6 +14,21 @@ import { staticAssets } from './static-assets';
 /** A page family's router; app context in, routes out. */
 export type PageRoutes = (context: AppContext) => Router;
 
+/**
+ * Pages load only what this origin serves (scripts and styles from files, never inline), submit forms only here
+ * and cannot be framed; it replaces the JSON API's nothing-at-all policy (src/http/middleware/security-headers.ts).
+ */
+export const PAGE_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 const PAGE_FAMILIES: readonly PageRoutes[] = [];
 
 function statusOf(err: unknown): number | undefined {
@@ -55,6 +70,7 @@ export function webPages(context: AppContext): Middleware<DefaultState, RouterCo
   const pages = compose<RouterContext>([errors, assets, router.routes(), router.allowedMethods()]);
   return async (ctx: RouterContext, next: () => Promise<unknown>) => {
     if (isApiPath(ctx.path) || ctx.path === MCP_PATH) return next();
+    ctx.set('Content-Security-Policy', PAGE_CONTENT_SECURITY_POLICY);
     await pages(ctx);
   };
 }

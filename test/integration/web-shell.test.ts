@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
 import { startTestApi, type TestApi } from '../support/api';
 import { accessibilityViolations, launchBrowser, screenshot } from '../support/browser';
+import { PAGE_CONTENT_SECURITY_POLICY } from '../../src/web/pages';
 import { assetUrl } from '../../src/web/static-assets';
 
 describe('web shell', function () {
@@ -25,6 +26,7 @@ describe('web shell', function () {
     expect(page.status).to.equal(404);
     expect(page.headers.get('content-type')).to.match(/^text\/html/);
     expect(await page.text()).to.contain('Page not found');
+    expect(page.headers.get('content-security-policy')).to.equal(PAGE_CONTENT_SECURITY_POLICY);
     const apiMiss = await api.get('/api/v2/no-such-endpoint');
     expect(apiMiss.status).to.equal(404);
     expect(((await apiMiss.json()) as { error: { code: string } }).error.code).to.equal('not_found');
