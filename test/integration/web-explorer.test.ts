@@ -240,7 +240,7 @@ describe('web explorer pages', function () {
       const economy = data.series.find((s) => s.label === 'economy')!;
       expect(economy.values.filter((v) => v !== null)).to.deep.equal([21]);
       expect(body).to.match(/<script defer src="\/assets\/[^/]+\/uPlot\.iife\.min\.js"><\/script>/);
-      expect(body).to.contain('<th scope="col">economy</th>');
+      expect(body).to.contain('<th scope="col">Economy</th>');
       expect((await page('/trends?interval=month')).status).to.equal(400);
     });
   });

@@ -2,7 +2,7 @@
 // who covered it. The events list and the gaps page share it.
 import type { EventRecord } from '../../services/event-record';
 import { html, type SafeHtml } from '../html';
-import { timeElement } from './format';
+import { categoryLabel, timeElement } from './format';
 import { spectrumBar } from './spectrum';
 
 export function divergenceText(event: Pick<EventRecord, 'divergence_score'>): string {
@@ -14,9 +14,8 @@ export function eventCard(event: EventRecord, extra?: SafeHtml): SafeHtml {
     <article>
       <h3><a href="/events/${event.id}">${event.title}</a></h3>
       <p class="meta">
-        <span class="category">${event.category}</span> · Divergence ${divergenceText(event)} ·
-        ${event.article_count} article${event.article_count === 1 ? '' : 's'} · first reported
-        ${timeElement(event.reported_at)}
+        ${categoryLabel(event.category)} · Divergence ${divergenceText(event)} · ${event.article_count}
+        article${event.article_count === 1 ? '' : 's'} · first reported ${timeElement(event.reported_at)}
       </p>
       ${extra} ${spectrumBar(event.coverage)}
     </article>

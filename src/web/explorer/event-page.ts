@@ -15,7 +15,7 @@ import { getEvent } from '../../services/events';
 import { html, type SafeHtml } from '../html';
 import { renderPage } from '../layout';
 import { divergenceText } from './event-card';
-import { percent, sentimentText, timeElement } from './format';
+import { categoryLabel, percent, sentimentText, timeElement } from './format';
 import { explorerHead } from './head';
 import { forReaders, readerError } from './reader-errors';
 import { scoreHistory, type HistoryPoint } from './score-history';
@@ -200,7 +200,7 @@ export function eventPage(app: AppContext): Page {
       head: explorerHead(),
       main: html`<article class="event">
         <p class="meta">
-          <a href="/">Events</a> › <span class="category">${event.category}</span> · first reported
+          <a href="/">Events</a> › ${categoryLabel(event.category)} · first reported
           ${timeElement(event.reported_at, true)} · updated ${timeElement(event.updated_at)}
         </p>
         <h1>${event.title}</h1>

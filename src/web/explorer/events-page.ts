@@ -8,6 +8,7 @@ import { CATEGORIES, DIVERGENCE_RANGE } from '../../spec';
 import { html, type SafeHtml } from '../html';
 import { renderPage } from '../layout';
 import { eventCard, pagination } from './event-card';
+import { categoryLabel } from './format';
 import { EVENTS_PER_PAGE, PAGE_SORTS, parseEventsQuery, type EventsQuery } from './events-query';
 import { explorerHead } from './head';
 import { forReaders } from './reader-errors';
@@ -32,7 +33,9 @@ function filterForm(form: EventsQuery['form'], caller: Caller): SafeHtml {
       <label for="category">Category</label>
       <select id="category" name="category">
         <option value="">Any category</option>
-        ${CATEGORIES.map((c) => html`<option value="${c}" ${selected(form.category === c)}>${c}</option>`)}
+        ${CATEGORIES.map(
+          (c) => html`<option value="${c}" ${selected(form.category === c)}>${categoryLabel(c)}</option>`,
+        )}
       </select>
     </div>
     <div class="field">

@@ -1,6 +1,7 @@
 // How the explorer writes times and numbers for a reader: dates in UTC with the zone named (the data is stored
 // in UTC and a server-rendered page cannot know the reader's zone), scores out of 100, shares as percentages.
 import { timeAgo } from '../../http/presenters/time-ago';
+import type { Category } from '../../spec';
 import { html, type SafeHtml } from '../html';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
@@ -40,4 +41,17 @@ export function percent(share: number | null | undefined): string {
 export function sentimentText(value: number): string {
   const tone = value > 0.15 ? 'positive' : value < -0.15 ? 'negative' : 'neutral';
   return `${tone} (${value > 0 ? '+' : ''}${value.toFixed(2)})`;
+}
+
+const CATEGORY_LABELS: Record<Category, string> = {
+  war: 'War',
+  economy: 'Economy',
+  politics: 'Politics',
+  ai: 'AI',
+  health: 'Health',
+  other: 'Other',
+};
+
+export function categoryLabel(category: Category): string {
+  return CATEGORY_LABELS[category];
 }

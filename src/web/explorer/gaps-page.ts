@@ -10,6 +10,7 @@ import { html, type SafeHtml } from '../html';
 import { renderPage } from '../layout';
 import { eventCard, pagination } from './event-card';
 import { EVENTS_PER_PAGE } from './events-query';
+import { categoryLabel } from './format';
 import { explorerHead } from './head';
 import { forReaders } from './reader-errors';
 import { readingAs } from './reading-as';
@@ -38,7 +39,7 @@ function filterForm(category: Category | undefined, side: Side | undefined): Saf
       <label for="category">Category</label>
       <select id="category" name="category">
         <option value="">Any category</option>
-        ${CATEGORIES.map((c) => html`<option value="${c}" ${selected(category === c)}>${c}</option>`)}
+        ${CATEGORIES.map((c) => html`<option value="${c}" ${selected(category === c)}>${categoryLabel(c)}</option>`)}
       </select>
     </div>
     <div class="field">

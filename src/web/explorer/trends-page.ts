@@ -9,7 +9,7 @@ import { TIMESERIES_INTERVALS, type TimeseriesInterval } from '../../spec';
 import { html, raw, type SafeHtml } from '../html';
 import { renderPage } from '../layout';
 import { assetUrl } from '../static-assets';
-import { dateText } from './format';
+import { categoryLabel, dateText } from './format';
 import { explorerHead } from './head';
 import { forReaders } from './reader-errors';
 import { readingAs } from './reading-as';
@@ -51,8 +51,9 @@ function bucketLabel(iso: string, interval: TimeseriesInterval): string {
 }
 
 /** The chart's data for trends.js: x in seconds, one y array per category; JSON safe inside a script element. */
-function chartData(series: Timeseries['series']): SafeHtml {
+function chartData({ series, interval }: Timeseries): SafeHtml {
   const data = {
+    interval,
     x: (series[0]?.points ?? []).map((p) => Date.parse(p.t) / 1000),
     series: series.map((s) => ({
       label: s.category,
@@ -74,7 +75,7 @@ function dataTable(timeseries: Timeseries): SafeHtml {
       <thead>
         <tr>
           <th scope="col">Period from</th>
-          ${series.map((s) => html`<th scope="col">${s.category}</th>`)}
+          ${series.map((s) => html`<th scope="col">${categoryLabel(s.category)}</th>`)}
         </tr>
       </thead>
       <tbody>
@@ -144,13 +145,13 @@ export function trendsPage(app: AppContext): Page {
                     style="background: ${CATEGORY_COLOURS[s.category]}"
                     aria-hidden="true"
                   ></span>
-                  ${s.category}
+                  ${categoryLabel(s.category)}
                 </li>`,
             )}
           </ul>
           <div id="trends-chart" class="chart" aria-hidden="true"></div>
           <script type="application/json" id="trends-data">
-            ${chartData(timeseries.series)}
+            ${chartData(timeseries)}
           </script>
         </figure>
         <h2>The numbers</h2>
