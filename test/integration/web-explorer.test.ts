@@ -4,10 +4,12 @@
 import { expect } from 'chai';
 import type { ParameterizedContext } from 'koa';
 import { DailyCap, dailyCaps } from '../../src/access/daily-cap';
+import { freePort } from '../../src/runtime/processes';
 import { closeContext, createContext, startServer } from '../../src/server';
 import { prepareStore } from '../../src/store/prepare';
 import { deleteKeys } from '../../src/store/redis-client';
 import { PageViews } from '../../src/web/explorer/page-views';
+import { startTestApi } from '../support/api';
 import { startEventsApi, type EventsApi } from '../support/event-fixtures';
 import {
   CHEAP_ID,
@@ -301,5 +303,20 @@ describe('web explorer page-view limits', function () {
     expect(refused?.status).to.equal(429);
     expect(Number(refused?.headers['Retry-After'])).to.be.above(0);
     expect(refused?.message).to.contain('Your free account has opened its 2 pages for today');
+  });
+
+  it('fails closed when Redis cannot count a view: a 503 page a person can read, with Retry-After', async () => {
+    const api = await startTestApi({
+      esUrl: services.esUrl,
+      redisUrl: `redis://127.0.0.1:${await freePort()}`,
+    });
+    try {
+      const res = await fetch(`${api.url}/gaps`);
+      expect(res.status).to.equal(503);
+      expect(res.headers.get('retry-after')).to.equal('30');
+      expect(await res.text()).to.contain('Parallax is briefly unavailable');
+    } finally {
+      await api.close();
+    }
   });
 });
