@@ -34,6 +34,7 @@ import { usageRoutes } from './routes/usage';
 import { sentimentRoutes } from './routes/sentiment';
 import { statsRoutes } from './routes/stats';
 import { mcpRoute } from '../mcp/route';
+import type { PageViewLimit } from '../web/explorer/page-views';
 import { webPages } from '../web/pages';
 
 export const API_PREFIX = '/api/v2';
@@ -46,6 +47,8 @@ export interface AppOptions {
   keyCacheTtlMs?: number;
   /** Replaces the feeds' daily cap (FEED_DAILY_CAP), so a test can exhaust it in a few requests. */
   feedDailyCap?: number;
+  /** Replaces the anonymous visitors' page-view limit, so a test can reach it in a few pages. */
+  pageViews?: PageViewLimit;
 }
 
 export function createApp(storeContext: AppContext, options: AppOptions = {}): Koa {
@@ -100,7 +103,7 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   app.use(cacheControl());
   app.use(conditionalGet());
   // Web pages and their assets answer every path outside the API and MCP, with HTML errors (src/web/).
-  app.use(webPages(context));
+  app.use(webPages(context, { dailyCap, pageViews: options.pageViews }));
   app.use(errorHandler(context.logger));
   app.use(boundedUrl());
   app.use(authenticate(authenticator));

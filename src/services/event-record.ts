@@ -1,5 +1,6 @@
 // The event document as the read side sees it (docs/event-document.md): the fields lists, single events and
 // gaps read, and the `_source` each of them asks Elasticsearch for (never the clustering state).
+import type { SideCounts } from '../analyze/coverage';
 import type { SourceRow } from '../analyze/sources';
 import type { Category, FactStatus } from '../spec';
 
@@ -26,6 +27,8 @@ export interface EventRecord {
   /** Absent until the event analysis has scored the event. */
   divergence_score?: number;
   article_count: number;
+  /** Covering outlets per side (absent until the analysis has run): the web pages' spectrum bars. */
+  coverage?: SideCounts;
   first_seen_at: string;
   reported_at: string;
   updated_at: string;
@@ -38,7 +41,7 @@ export interface EventRecord {
   merged_into?: number;
 }
 
-/** What a list item needs (SPEC §2 Event list item) plus first_seen_at. */
+/** What a list item needs (SPEC §2 Event list item) plus first_seen_at, and the outlets per side the pages draw. */
 export const LIST_FIELDS = [
   'id',
   'title',
@@ -46,6 +49,9 @@ export const LIST_FIELDS = [
   'category',
   'divergence_score',
   'article_count',
+  'coverage.left',
+  'coverage.center',
+  'coverage.right',
   'first_seen_at',
   'reported_at',
   'updated_at',

@@ -3,16 +3,24 @@
 import Router, { type RouterContext } from '@koa/router';
 import compose from 'koa-compose';
 import type { DefaultState, Middleware } from 'koa';
+import type { DailyCap } from '../access/daily-cap';
 import type { AppContext } from '../context';
 import type { Logger } from '../log';
+import { ApiError } from '../http/errors';
 import { isApiPath } from '../http/middleware/api-paths';
 import { unavailableStore } from '../http/store-outage';
 import { MCP_PATH } from '../mcp/route';
 import { renderErrorPage } from './error-page';
+import { explorerRoutes } from './explorer/routes';
+import type { PageViewLimit } from './explorer/page-views';
 import { staticAssets } from './static-assets';
 
-/** A page family's router; app context in, routes out. */
-export type PageRoutes = (context: AppContext) => Router;
+/** What the app shares with its pages: the API's daily caps (a signed-in visitor's page views count there). */
+export interface PageServices {
+  dailyCap: DailyCap;
+  /** Replaces the anonymous page-view limit, for tests only (src/web/explorer/page-views.ts). */
+  pageViews?: PageViewLimit;
+}
 
 /**
  * Pages load only what this origin serves (scripts and styles from files, never inline), submit forms only here
@@ -29,7 +37,10 @@ export const PAGE_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const PAGE_FAMILIES: readonly PageRoutes[] = [];
+/** A page family's router; app context in, routes out. */
+export type PageRoutes = (context: AppContext, services: PageServices) => Router;
+
+const PAGE_FAMILIES: readonly PageRoutes[] = [explorerRoutes];
 
 function statusOf(err: unknown): number | undefined {
   const status = (err as { status?: unknown }).status;
@@ -51,7 +62,9 @@ function htmlErrors(logger: Logger): Middleware {
       if (store) ctx.set('Retry-After', '30');
       if (status >= 500 && !store)
         logger.error({ err, requestId: ctx.state.requestId, path: ctx.path }, 'page failed');
-      const expose = status < 500 && (err as { expose?: boolean }).expose;
+      // An ApiError's message is written for whoever made the request, and its headers (Retry-After) apply.
+      const expose = status < 500 && ((err as { expose?: boolean }).expose || err instanceof ApiError);
+      if (err instanceof ApiError) ctx.set(err.headers);
       ctx.status = status;
       ctx.type = 'html';
       ctx.body = renderErrorPage(status, expose ? (err as Error).message : undefined);
@@ -59,12 +72,15 @@ function htmlErrors(logger: Logger): Middleware {
   };
 }
 
-export function webPages(context: AppContext): Middleware<DefaultState, RouterContext> {
+export function webPages(
+  context: AppContext,
+  services: PageServices,
+): Middleware<DefaultState, RouterContext> {
   const assets = staticAssets();
   const errors = htmlErrors(context.logger);
   const router = new Router();
   for (const family of PAGE_FAMILIES) {
-    const routes = family(context);
+    const routes = family(context, services);
     router.use(routes.routes(), routes.allowedMethods());
   }
   const pages = compose<RouterContext>([errors, assets, router.routes(), router.allowedMethods()]);

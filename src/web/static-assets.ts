@@ -12,6 +12,11 @@ const OWN_ASSETS_DIR = path.join(REPO_ROOT, 'src', 'web', 'assets');
 /** Public name -> file. Our own files live in src/web/assets; npm packages' files are named here one by one. */
 const ASSET_FILES: Readonly<Record<string, string>> = {
   'site.css': path.join(OWN_ASSETS_DIR, 'site.css'),
+  'explorer.css': path.join(OWN_ASSETS_DIR, 'explorer.css'),
+  'trends.js': path.join(OWN_ASSETS_DIR, 'trends.js'),
+  // uPlot's browser build and stylesheet, for the trends chart (src/web/explorer/trends-page.ts).
+  'uPlot.iife.min.js': require.resolve('uplot/dist/uPlot.iife.min.js'),
+  'uPlot.min.css': require.resolve('uplot/dist/uPlot.min.css'),
 };
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {

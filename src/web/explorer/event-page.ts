@@ -1,0 +1,213 @@
+// `/events/:id`: one event as a reader studies it. The outlets placed left to right by bias_position with their
+// headline, framing and sentiment; the fact ledger; the divergence score with its components, driving outlets and
+// history; and a link to every article. A merged-away id redirects to the event that absorbed it.
+import type { Caller } from '../../access/caller';
+import { COMPONENTS, type Component } from '../../analyze/divergence';
+import { outletCounts, sideOf } from '../../analyze/coverage';
+import type { SourceRow } from '../../analyze/sources';
+import type { AppContext } from '../../context';
+import { ApiError, archiveTokenRequired } from '../../http/errors';
+import { parseEventId } from '../../http/routes/events';
+import { outletBySlug } from '../../outlets/catalog';
+import { listArticles } from '../../services/articles';
+import type { EventRecord, StoredFact } from '../../services/event-record';
+import { getEvent } from '../../services/events';
+import { html, type SafeHtml } from '../html';
+import { renderPage } from '../layout';
+import { divergenceText } from './event-card';
+import { categoryLabel, percent, sentimentText, timeElement } from './format';
+import { explorerHead } from './head';
+import { forReaders, readerError } from './reader-errors';
+import { scoreHistory, type HistoryPoint } from './score-history';
+import { positionMarker, spectrumBar } from './spectrum';
+import type { Page } from './routes';
+
+/** Articles listed on the page, newest first: every member of all but the largest events. */
+const ARTICLES_SHOWN = 100;
+
+const COMPONENT_LABELS: Record<Component, string> = {
+  framing: 'Framing: how differently the sides frame the story',
+  sentiment: 'Sentiment: the gap in tone toward the subject',
+  headline: 'Word choice: partisan language in headlines',
+  facts: 'Facts: share of the ledger that is disputed',
+  omission: 'Omission: facts only one side reports',
+  coverage: 'Coverage: how unevenly the sides covered it',
+};
+
+const BASIS_TEXT: Record<string, string> = {
+  both_sides: 'Scored: the left and the right both covered it with independent reporting.',
+  single_outlet: 'Not scored: only one outlet covered it.',
+  one_side: 'Not scored: only one side of the spectrum covered it.',
+  single_source: 'Not scored: every outlet printed the same wire text.',
+};
+
+const SIDE_WORDS = { left: 'left', center: 'centre', right: 'right' } as const;
+
+const outletName = (slug: string) => outletBySlug(slug)?.name ?? slug;
+
+function outletAxis(sources: readonly SourceRow[]): SafeHtml {
+  const ordered = [...sources].sort(
+    (a, b) => a.bias_position - b.bias_position || a.outlet.localeCompare(b.outlet),
+  );
+  return html`<section aria-labelledby="outlets-title">
+    <h2 id="outlets-title">Who covered it, from left to right</h2>
+    ${spectrumBar(outletCounts(sources))}
+    <ol class="outlet-axis">
+      ${ordered.map(
+        (s) =>
+          html`<li class="side-${sideOf(s.bias_position)}">
+            <div class="outlet-line">
+              <strong>${s.outlet}</strong>
+              <span class="muted"
+                >${s.bias}, position ${s.bias_position} of 100 (${SIDE_WORDS[sideOf(s.bias_position)]})</span
+              >
+            </div>
+            ${positionMarker(s.bias_position)}
+            <p class="headline"><a href="${s.url}">${s.headline}</a></p>
+            <p class="muted">Framing: ${s.framing_label} · Sentiment: ${sentimentText(s.sentiment)}</p>
+          </li>`,
+      )}
+    </ol>
+  </section>`;
+}
+
+function factList(facts: readonly StoredFact[]): SafeHtml {
+  return html`<ul class="ledger">
+    ${facts.map(
+      (f) =>
+        html`<li>
+          <p>${f.text}</p>
+          <p class="muted">
+            ${f.agreeing} of ${f.covering} independent outlets agree · Attributed to ${f.source_attribution}
+          </p>
+        </li>`,
+    )}
+  </ul>`;
+}
+
+function factLedger(facts: readonly StoredFact[]): SafeHtml {
+  const confirmed = facts.filter((f) => f.status === 'confirmed');
+  const disputed = facts.filter((f) => f.status === 'disputed');
+  return html`<section aria-labelledby="ledger-title">
+    <h2 id="ledger-title">Fact ledger</h2>
+    ${facts.length === 0 ? html`<p class="empty">No claims have been extracted for this event yet.</p>` : ''}
+    ${
+      confirmed.length
+        ? html`<h3>Confirmed (${confirmed.length})</h3>
+            ${factList(confirmed)}`
+        : ''
+    }
+    ${
+      disputed.length
+        ? html`<h3>Disputed (${disputed.length})</h3>
+            ${factList(disputed)}`
+        : ''
+    }
+  </section>`;
+}
+
+function divergenceSection(event: EventRecord): SafeHtml {
+  const d = event.divergence as
+    | (Partial<Record<Component, number>> & {
+        basis?: string;
+        confidence?: number;
+        drivers?: Partial<Record<Component, string[]>>;
+        history?: HistoryPoint[];
+      })
+    | undefined;
+  if (!d) {
+    return html`<section aria-labelledby="divergence-title">
+      <h2 id="divergence-title">Divergence</h2>
+      <p class="empty">This event has not been analysed yet.</p>
+    </section>`;
+  }
+  return html`<section aria-labelledby="divergence-title">
+    <h2 id="divergence-title">Divergence: ${divergenceText(event)}</h2>
+    <p>${BASIS_TEXT[d.basis ?? ''] ?? ''} Confidence ${percent(d.confidence)}.</p>
+    <div class="table-scroll">
+      <table>
+        <caption>
+          What the score is made of (each from 0% for no difference to 100%)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Component</th>
+            <th scope="col">Measured</th>
+            <th scope="col">Driven by</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${COMPONENTS.map(
+            (c) =>
+              html`<tr>
+                <th scope="row">${COMPONENT_LABELS[c]}</th>
+                <td>${percent(d[c])}</td>
+                <td>${(d.drivers?.[c] ?? []).map(outletName).join(', ') || '–'}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>
+    ${scoreHistory(d.history ?? [])}
+  </section>`;
+}
+
+async function articleList(app: AppContext, caller: Caller, event: EventRecord): Promise<SafeHtml> {
+  const page = await listArticles(app, caller, { eventId: event.id }, { limit: ARTICLES_SHOWN });
+  return html`<section aria-labelledby="articles-title">
+    <h2 id="articles-title">Every article</h2>
+    ${
+      page.hasMore
+        ? html`<p class="muted">The ${ARTICLES_SHOWN} most recent of ${event.article_count} articles.</p>`
+        : ''
+    }
+    ${
+      page.items.length
+        ? html`<ul class="articles">
+            ${page.items.map(
+              (a) =>
+                html`<li>
+                  <a href="${a.url}">${a.headline}</a>
+                  <span class="muted">${a.outlet_name} · ${timeElement(a.published_at)}</span>
+                </li>`,
+            )}
+          </ul>`
+        : html`<p class="empty">No article of this event falls inside your reading window.</p>`
+    }
+  </section>`;
+}
+
+export function eventPage(app: AppContext): Page {
+  return async (ctx, caller) => {
+    const id = await forReaders(caller, async () => parseEventId(ctx.params.id));
+    const found = await getEvent(app, id, caller);
+    switch (found.kind) {
+      case 'missing':
+        throw new ApiError(404, 'not_found', `No event has the number ${id}.`);
+      case 'archived':
+        throw readerError(caller, archiveTokenRequired(found.lookbackDays));
+      case 'merged':
+        ctx.status = 301;
+        ctx.redirect(`/events/${found.into}`);
+        return undefined;
+      case 'found':
+        break;
+    }
+    const event = found.event;
+    const articles = await forReaders(caller, () => articleList(app, caller, event));
+    return renderPage({
+      title: event.title,
+      head: explorerHead(),
+      main: html`<article class="event">
+        <p class="meta">
+          <a href="/">Events</a> › ${categoryLabel(event.category)} · first reported
+          ${timeElement(event.reported_at, true)} · updated ${timeElement(event.updated_at)}
+        </p>
+        <h1>${event.title}</h1>
+        <p>${event.summary}</p>
+        ${outletAxis(event.sources ?? [])} ${factLedger(event.facts ?? [])} ${divergenceSection(event)}
+        ${articles}
+      </article>`,
+    });
+  };
+}

@@ -1,0 +1,92 @@
+// `/gaps`: events one side of the spectrum covered and the other ignored (SPEC §4 Gap rules), latest coverage
+// first, filtered by category and by the side that covered them, a screenful per page.
+import Joi from 'joi';
+import type { AppContext } from '../../context';
+import { CATEGORY_PARAMETER } from '../../http/event-parameters';
+import { validateQuery } from '../../http/validation';
+import { GAP_SIDES, listGaps, type GapRecord } from '../../services/gaps';
+import { CATEGORIES, type Category } from '../../spec';
+import { html, type SafeHtml } from '../html';
+import { renderPage } from '../layout';
+import { eventCard, pagination } from './event-card';
+import { EVENTS_PER_PAGE } from './events-query';
+import { categoryLabel } from './format';
+import { explorerHead } from './head';
+import { forReaders } from './reader-errors';
+import { readingAs } from './reading-as';
+import type { Page } from './routes';
+
+type Side = (typeof GAP_SIDES)[number];
+
+const SCHEMA = Joi.object<{ category?: Category; side?: Side; cursor?: string }>({
+  category: CATEGORY_PARAMETER,
+  side: Joi.string().valid(...GAP_SIDES),
+  cursor: Joi.string(),
+});
+
+const selected = (on: boolean) => (on ? html` selected` : '');
+
+function gapLine(gap: GapRecord['gap']): SafeHtml {
+  return html`<p class="gap-line gap-${gap.covered_by}">
+    Covered by ${gap.covered_count} outlets on the <strong>${gap.covered_by}</strong>; ignored by the
+    <strong>${gap.ignored_by}</strong> (${gap.ignored_count} outlets).
+  </p>`;
+}
+
+function filterForm(category: Category | undefined, side: Side | undefined): SafeHtml {
+  return html`<form class="filters" method="get" action="/gaps" aria-label="Filter the gaps">
+    <div class="field">
+      <label for="category">Category</label>
+      <select id="category" name="category">
+        <option value="">Any category</option>
+        ${CATEGORIES.map((c) => html`<option value="${c}" ${selected(category === c)}>${categoryLabel(c)}</option>`)}
+      </select>
+    </div>
+    <div class="field">
+      <label for="side">Covered only by</label>
+      <select id="side" name="side">
+        <option value="">Either side</option>
+        ${GAP_SIDES.map((s) => html`<option value="${s}" ${selected(side === s)}>the ${s}</option>`)}
+      </select>
+    </div>
+    <div class="actions">
+      <button type="submit">Show gaps</button>
+      <a href="/gaps">Clear filters</a>
+    </div>
+  </form>`;
+}
+
+export function gapsPage(app: AppContext): Page {
+  return async (ctx, caller) => {
+    const query = await forReaders(caller, async () => {
+      const given = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== ''));
+      return validateQuery(given, SCHEMA);
+    });
+    const page = await forReaders(caller, () =>
+      listGaps(app, { category: query.category, side: query.side }, caller, {
+        limit: EVENTS_PER_PAGE,
+        cursor: query.cursor,
+      }),
+    );
+    const results = page.items.length
+      ? html`<ol class="event-list">
+          ${page.items.map((gap) => eventCard(gap, gapLine(gap.gap)))}
+        </ol>`
+      : html`<p class="empty">No coverage gaps match. Every story here was covered by both sides.</p>`;
+    return renderPage({
+      title: 'Coverage gaps',
+      current: '/gaps',
+      head: explorerHead(),
+      main: html`<h1>Coverage gaps</h1>
+        <p>
+          Stories that three or more outlets on one side of the spectrum covered while no outlet on the other
+          side did. Outlets at positions 35 and below count as left, 65 and above as right.
+        </p>
+        ${readingAs(caller)} ${filterForm(query.category, query.side)}
+        <section aria-labelledby="results-title">
+          <h2 id="results-title">Gaps, latest coverage first</h2>
+          ${results} ${pagination('/gaps', ctx.querystring, page.nextCursor)}
+        </section>`,
+    });
+  };
+}

@@ -1,0 +1,77 @@
+// Who a page view is read as, and the limit it counts against (docs/decisions.md, Explorer). An anonymous visitor
+// reads at the anonymous tier's lookback and gets a per-address allowance of page views per hour, separate from
+// the API's 5 requests a day, which would end a visit after one page. A signed-in visitor reads at their
+// account's tier, and each page view counts against the account's daily cap (SPEC §8) under the account's own
+// identity, so the pages are never a way around a tier's cap. Over either limit: 429 with Retry-After.
+import type { ParameterizedContext } from 'koa';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { anonymousCaller, type Caller } from '../../access/caller';
+import { capSubject } from '../../access/client-address';
+import type { DailyCap } from '../../access/daily-cap';
+import { ApiError } from '../../http/errors';
+import type { AppContext } from '../../context';
+import { redisKey } from '../../store/redis-client';
+import { signedInAccount, type SignedInAccount } from '../signed-in';
+
+export interface PageViewLimit {
+  /** Page views one address may make in a window. */
+  views: number;
+  windowSeconds: number;
+}
+
+/** A reader opens a page every few seconds at most; 120 an hour is a long, busy visit, never a crawl. */
+export const ANONYMOUS_PAGE_VIEWS: PageViewLimit = { views: 120, windowSeconds: 60 * 60 };
+
+/** The daily-cap identity of an account's page views: apart from its keys' ids (`key_...`), so never one of them. */
+export function accountPageCaller(account: SignedInAccount, address: string): Caller {
+  return { tier: account.tier, keyId: `account:${account.id}`, address };
+}
+
+const tooManyPageViews = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, 'page_view_limit', message, { 'Retry-After': String(retryAfterSeconds) });
+
+export class PageViews {
+  private readonly anonymous: RateLimiterRedis;
+
+  constructor(
+    app: Pick<AppContext, 'redis' | 'config'>,
+    private readonly dailyCap: DailyCap,
+    readonly limit: PageViewLimit = ANONYMOUS_PAGE_VIEWS,
+  ) {
+    this.anonymous = new RateLimiterRedis({
+      storeClient: app.redis,
+      keyPrefix: redisKey(app.config.indexPrefix, 'page-views'),
+      points: limit.views,
+      duration: limit.windowSeconds,
+    });
+  }
+
+  /** Counts this page view and returns the Caller it reads as; throws a 429 over the limit. */
+  async count(ctx: ParameterizedContext): Promise<Caller> {
+    const account = signedInAccount(ctx);
+    if (account) {
+      const caller = accountPageCaller(account, ctx.ip);
+      const state = await this.dailyCap.consume(caller);
+      if (!state.allowed) {
+        throw tooManyPageViews(
+          `Your ${account.tier} account has opened its ${state.cap} pages for today. ` +
+            'Its allowance starts again at 00:00 UTC.',
+          state.resetSeconds,
+        );
+      }
+      return caller;
+    }
+    try {
+      await this.anonymous.consume(capSubject(ctx.ip));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const minutes = Math.ceil(rejection.msBeforeNext / 60_000);
+      throw tooManyPageViews(
+        `Visitors who are not signed in can open ${this.limit.views} pages an hour. ` +
+          `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in to browse with your account.`,
+        Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+      );
+    }
+    return anonymousCaller(ctx.ip);
+  }
+}

@@ -1,0 +1,38 @@
+// The explorer's pages (docs/decisions.md, Explorer): the events list at `/`, one event, the coverage gaps, the
+// outlets and the divergence trends. Every page counts one page view (page-views.ts) and reads through the same
+// services as the REST API with the Caller that view was counted as; pages are never cached, because what they
+// show depends on who is reading.
+import Router, { type RouterContext } from '@koa/router';
+import type { Caller } from '../../access/caller';
+import type { AppContext } from '../../context';
+import type { PageServices } from '../pages';
+import { eventPage } from './event-page';
+import { eventsPage } from './events-page';
+import { gapsPage } from './gaps-page';
+import { outletsPage } from './outlets-page';
+import { PageViews } from './page-views';
+import { trendsPage } from './trends-page';
+
+/** A page: the markup to send, or undefined when it answered otherwise (a redirect). */
+export type Page = (ctx: RouterContext, caller: Caller) => Promise<string | undefined>;
+
+export function explorerRoutes(app: AppContext, services: PageServices): Router {
+  const views = new PageViews(app, services.dailyCap, services.pageViews);
+  const router = new Router();
+  const serve =
+    (page: Page) =>
+    async (ctx: RouterContext): Promise<void> => {
+      ctx.set('Cache-Control', 'no-store');
+      const caller = await views.count(ctx);
+      const markup = await page(ctx, caller);
+      if (markup === undefined) return;
+      ctx.type = 'html';
+      ctx.body = markup;
+    };
+  router.get('/', serve(eventsPage(app)));
+  router.get('/events/:id', serve(eventPage(app)));
+  router.get('/gaps', serve(gapsPage(app)));
+  router.get('/outlets', serve(outletsPage(app)));
+  router.get('/trends', serve(trendsPage(app)));
+  return router;
+}
