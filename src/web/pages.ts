@@ -30,6 +30,8 @@ export const PAGE_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
+  // Style attributes carry only numbers the server computes (bar widths, axis positions), never visitor text.
+  "style-src-attr 'unsafe-inline'",
   "img-src 'self' data:",
   "object-src 'none'",
   "base-uri 'none'",

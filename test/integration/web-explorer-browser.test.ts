@@ -71,6 +71,11 @@ describe('web explorer in a browser', function () {
     expect(await page.locator('h1').textContent()).to.equal(HOSTILE_TITLE);
     expect(await page.locator('.outlet-axis li').count()).to.equal(5);
     expect(await page.locator('.outlet-axis .axis-marker').count()).to.equal(5);
+    // The markers stand where each outlet's bias position puts them (the pages' CSP must let the positions apply).
+    const markerLefts = await page
+      .locator('.outlet-axis .axis-marker')
+      .evaluateAll((markers) => markers.map((m) => m.getBoundingClientRect().left));
+    expect(new Set(markerLefts).size, 'distinct marker positions').to.equal(5);
     expect(
       await page.locator('section[aria-labelledby=outlets-title] .spectrum-text').textContent(),
     ).to.equal('Outlets covering it: left 2, centre 1, right 2');
