@@ -529,15 +529,21 @@ async function startCluster(
   );
   save();
   const failed = launched.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) throw failed.reason as Error;
-  const healthy = await waitFor(
-    async () => {
-      for (const url of urls) if (await clusterHealthy(url, nodes.length)) return true;
-      return undefined;
-    },
-    { timeoutMs: CLUSTER_BOOT_MS, stillTrying: () => nodes.every((n) => isAlive(n.pid)) },
-  );
+  const healthy =
+    !failed &&
+    (await waitFor(
+      async () => {
+        for (const url of urls) if (await clusterHealthy(url, nodes.length)) return true;
+        return undefined;
+      },
+      { timeoutMs: CLUSTER_BOOT_MS, stillTrying: () => nodes.every((n) => isAlive(n.pid)) },
+    ));
   if (!healthy) {
+    // What this start launched is stopped again: a half-formed cluster must not linger on its ports.
+    const launchedPids = toStart.map((i) => nodes[i].pid).filter((pid) => pid > 0 && isAlive(pid));
+    await Promise.all(launchedPids.map((pid) => terminate(pid)));
+    if (!nodes.some((n) => n.pid > 0 && isAlive(n.pid))) fs.rmSync(dirs.stateFile, { force: true });
+    if (failed) throw failed.reason as Error;
     throw new Error(
       `the ${nodes.length}-node Elasticsearch cluster did not become healthy. Log tails:\n` +
         nodeDirs.map((d) => `${d.name}:\n${readTail(d.logFile, 15)}`).join('\n'),
