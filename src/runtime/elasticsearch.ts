@@ -13,7 +13,7 @@ import { asUser, chownTree, ensureServiceUser, isRoot, ServiceUser } from './ser
 
 export const ES_VERSION = '9.5.4';
 const ARTIFACT = `org.elasticsearch.distribution.integ-test-zip:elasticsearch:${ES_VERSION}:zip`;
-/** A node (or cluster) must be healthy within this long after its launcher returned. */
+/** A single node must be healthy within this long after its launcher returned. */
 const SINGLE_NODE_BOOT_MS = 120_000;
 /** Several JVMs booting at once on a small machine, then electing a master and allocating replicas. */
 const CLUSTER_BOOT_MS = 300_000;
