@@ -28,15 +28,22 @@ export const esCommand: Command = {
   name: 'es',
   usage,
   async run(args) {
-    const { positionals, values } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        nodes: { type: 'string' },
-        heap: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          nodes: { type: 'string' },
+          heap: { type: 'string' },
+          help: { type: 'boolean', short: 'h' },
+        },
+      });
+    } catch (err) {
+      console.error(`${(err as Error).message}\n\n${usage}`);
+      return 2;
+    }
+    const { positionals, values } = parsed;
     const [action] = positionals;
     if (values.help || wantsHelp(args) || !['start', 'stop', 'status'].includes(action)) {
       console.log(usage);
