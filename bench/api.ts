@@ -23,6 +23,7 @@ import { resolveServices } from '../src/runtime/services';
 import { closeContext, createContext, startServer } from '../src/server';
 import type { StoredFact } from '../src/services/event-record';
 import { FRAMING_VALUES } from '../src/services/framings';
+import { esNodeUrls } from '../src/store/es-client';
 import { dropIndices } from '../src/store/indices';
 import { prepareStore } from '../src/store/prepare';
 import { deleteKeys } from '../src/store/redis-client';
@@ -291,7 +292,7 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 500));
       const [trips, esRequests] = [redisTrips() - trips0, esSent.count() - es0];
       const direct = await load(
-        `${services.esUrl}${raw.url}`,
+        `${esNodeUrls(services.esUrl)[0]}${raw.url}`,
         { 'content-type': 'application/json' },
         raw.body,
       );

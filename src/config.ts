@@ -11,7 +11,7 @@ export interface Config {
   /** Prefix of every index, alias and Redis key the process touches; tests use their own. */
   indexPrefix: string;
   es: {
-    /** External cluster; when unset the project runs its own node. */
+    /** External cluster: one node's URL or several, comma-separated; when unset the project runs its own node. */
     url?: string;
     apiKey?: string;
     username?: string;
@@ -47,7 +47,15 @@ const schema = Joi.object({
     .pattern(/^[a-z0-9][a-z0-9_-]{0,40}$/)
     .default('parallax')
     .messages({ 'string.pattern.base': '{{#label}} must be lowercase letters, digits, "-" or "_"' }),
-  ES_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  ES_URL: Joi.string().custom((value: string, helpers) => {
+    const urls = value.split(',').map((url) => url.trim());
+    const httpUrl = Joi.string()
+      .uri({ scheme: ['http', 'https'] })
+      .required();
+    return urls.every((url) => !httpUrl.validate(url).error)
+      ? urls.join(',')
+      : helpers.message({ custom: '{{#label}} must be an http(s) URL, or several separated by commas' });
+  }),
   ES_API_KEY: Joi.string(),
   ES_USERNAME: Joi.string(),
   ES_PASSWORD: Joi.string(),

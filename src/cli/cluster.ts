@@ -13,8 +13,7 @@ import { articleId, canonicalUrl } from '../ingest/canonical-url';
 import { analyseArticle } from '../ingest/article-analysis';
 import { parseDate } from '../ingest/dates';
 import { resolveOutlet } from '../outlets/catalog';
-import { startEs } from '../runtime/elasticsearch';
-import { esRuntimeOptions } from '../runtime/services';
+import { resolveEsUrl } from '../runtime/services';
 import { createEsClient } from '../store/es-client';
 import { dropIndices, indicesFor, setupIndices } from '../store/indices';
 import { Command, wantsHelp } from './command';
@@ -141,8 +140,7 @@ export const clusterCommand: Command = {
     }
 
     const config = loadConfig();
-    const url =
-      config.es.url ?? (await startEs(esRuntimeOptions(config, (l) => console.error(l)))).status.url!;
+    const url = await resolveEsUrl(config, (l) => console.error(l));
     const es = createEsClient(config, url);
     const prefix = `pcluster-${process.pid}-${randomBytes(3).toString('hex')}`;
     const target = { es, indices: indicesFor(prefix), ingestCaches: newClusterCaches() };

@@ -2,16 +2,15 @@
 // not running and left running for the next command (`parallax es stop` / `redis stop` end them).
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
-import { startEs } from '../runtime/elasticsearch';
 import { startRedis } from '../runtime/redis';
-import { esRuntimeOptions, redisRuntimeOptions } from '../runtime/services';
+import { redisRuntimeOptions, resolveEsUrl } from '../runtime/services';
 import { closeContext, createContext } from '../server';
 import { prepareStore } from '../store/prepare';
 
 export async function withStores<T>(work: (app: AppContext) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const log = (line: string) => console.error(line);
-  const esUrl = config.es.url ?? (await startEs(esRuntimeOptions(config, log))).status.url!;
+  const esUrl = await resolveEsUrl(config, log);
   const redisUrl = config.redis.url ?? (await startRedis(redisRuntimeOptions(config, log))).status.url!;
   const app = createContext(config, { esUrl, redisUrl });
   try {

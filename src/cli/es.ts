@@ -1,33 +1,73 @@
-// `parallax es start|stop|status`: the embedded Elasticsearch node.
+// `parallax es start|stop|status`: the embedded Elasticsearch node, or cluster of nodes on loopback.
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { esStatus, startEs, stopEs } from '../runtime/elasticsearch';
+import { esStatus, startEs, stopEs, type EsStatus } from '../runtime/elasticsearch';
 import { esRuntimeOptions } from '../runtime/services';
 import { Command, wantsHelp } from './command';
 
-const usage = `Usage: parallax es <start|stop|status>
+/** Each node of a cluster gets less heap than the single node: three JVMs share one small machine. */
+const CLUSTER_NODE_HEAP = '512m';
 
-  start    fetch (once, cached by Maven), unpack, configure and start a single-node Elasticsearch on loopback,
-           wait until it is healthy; reuses a node that is already running
-  stop     stop the node this project started
-  status   print version, URL, data directory and state
+const usage = `Usage: parallax es <start|stop|status> [options]
 
+  start    fetch (once, cached by Maven), unpack, configure and start Elasticsearch on loopback, wait until it
+           is healthy; reuses what is already running, and restarts the nodes of a cluster that died
+  stop     stop the node, or every node of the cluster, this project started
+  status   print version, URL(s), health, data directory and state, node by node
+
+Options of start:
+  --nodes N     start N nodes forming one cluster (default 1: a single node). Each has its own data directory,
+                HTTP port (ES_PORT up), transport port (ES_PORT + 100 up) and heap; they find each other through
+                discovery.seed_hosts. Other commands then use every node's URL (a client fails over between them).
+  --heap SIZE   heap of each node (default ES_HEAP for a single node, ${CLUSTER_NODE_HEAP} per node of a cluster)
+
+Every node has path.repo set to <runtime dir>/elasticsearch/snapshots, where \`parallax backup\` writes.
 With ES_URL set, the project uses that cluster and never starts its own: these commands then only report it.`;
 
 export const esCommand: Command = {
   name: 'es',
   usage,
   async run(args) {
-    const [action] = args;
-    if (wantsHelp(args) || !['start', 'stop', 'status'].includes(action)) {
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          nodes: { type: 'string' },
+          heap: { type: 'string' },
+          help: { type: 'boolean', short: 'h' },
+        },
+      });
+    } catch (err) {
+      console.error(`${(err as Error).message}\n\n${usage}`);
+      return 2;
+    }
+    const { positionals, values } = parsed;
+    const [action] = positionals;
+    if (values.help || wantsHelp(args) || !['start', 'stop', 'status'].includes(action)) {
       console.log(usage);
-      return wantsHelp(args) ? 0 : 2;
+      return values.help ? 0 : 2;
+    }
+    const nodes = values.nodes === undefined ? undefined : Number(values.nodes);
+    if (nodes !== undefined && !(Number.isInteger(nodes) && nodes >= 1 && nodes <= 9)) {
+      console.error(`--nodes must be a whole number from 1 to 9, not "${values.nodes}"`);
+      return 2;
+    }
+    if (values.heap !== undefined && !/^\d+[mg]$/.test(values.heap)) {
+      console.error(`--heap must look like 512m or 1g, not "${values.heap}"`);
+      return 2;
     }
     const config = loadConfig();
     if (config.es.url) {
       console.log(`ES_URL is set: using the external cluster at ${config.es.url}; nothing to ${action}`);
       return 0;
     }
-    const opts = esRuntimeOptions(config, (line) => console.log(line));
+    const opts = {
+      ...esRuntimeOptions(config, (line) => console.log(line)),
+      nodes,
+      heap: values.heap ?? (nodes !== undefined && nodes > 1 ? CLUSTER_NODE_HEAP : config.es.heap),
+    };
     if (action === 'start') {
       const result = await startEs(opts);
       const how = !result.started
@@ -49,11 +89,23 @@ export const esCommand: Command = {
   },
 };
 
-function printStatus(status: Awaited<ReturnType<typeof esStatus>>): void {
-  console.log(`state:   ${status.state}`);
-  console.log(`version: ${status.version}`);
-  console.log(`url:     ${status.url ?? '-'}`);
-  console.log(`pid:     ${status.pid ?? '-'}`);
-  console.log(`data:    ${status.dataDir}`);
-  console.log(`log:     ${status.logFile}`);
+function printStatus(status: EsStatus): void {
+  console.log(`state:     ${status.state}`);
+  console.log(`version:   ${status.version}`);
+  console.log(`url:       ${status.urls.length > 0 ? status.urls.join(',') : '-'}`);
+  console.log(
+    `health:    ${status.health ? `${status.health.status}, ${status.health.nodes} node(s)` : '-'}`,
+  );
+  console.log(`pid:       ${status.pid ?? '-'}`);
+  console.log(`data:      ${status.dataDir}`);
+  console.log(`log:       ${status.logFile}`);
+  console.log(`snapshots: ${status.snapshotDir}`);
+  if (status.nodes.length > 1) {
+    for (const node of status.nodes) {
+      console.log(
+        `node ${node.name}: ${node.state}, ${node.url}, transport ${node.transportPort}, pid ${node.pid ?? '-'}, ` +
+          `data ${node.dataDir}`,
+      );
+    }
+  }
 }

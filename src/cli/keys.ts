@@ -13,8 +13,7 @@ import {
   type ApiKeyRecord,
 } from '../access/accounts';
 import { KEY_CACHE_TTL_MS } from '../access/key-cache';
-import { startEs } from '../runtime/elasticsearch';
-import { esRuntimeOptions } from '../runtime/services';
+import { resolveEsUrl } from '../runtime/services';
 import { TIERS, type Tier } from '../spec';
 import { createEsClient } from '../store/es-client';
 import { indicesFor, setupIndices } from '../store/indices';
@@ -39,7 +38,7 @@ const isTier = (value: string | undefined): value is Tier => TIERS.includes(valu
 export async function withAccounts<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const log = (line: string) => console.error(line);
-  const url = config.es.url ?? (await startEs(esRuntimeOptions(config, log))).status.url!;
+  const url = await resolveEsUrl(config, log);
   const es = createEsClient(config, url);
   try {
     await setupIndices(es, config.indexPrefix);

@@ -52,6 +52,16 @@ const COMMANDS: { name: string; summary: string; load: () => Command }[] = [
     load: () => require('./es').esCommand,
   },
   {
+    name: 'backup',
+    summary: 'snapshot every index of the prefix into a snapshot repository; list or delete snapshots',
+    load: () => require('./backup').backupCommand,
+  },
+  {
+    name: 'restore',
+    summary: 'restore a snapshot taken by `parallax backup` (indices and aliases)',
+    load: () => require('./restore').restoreCommand,
+  },
+  {
     name: 'redis',
     summary: "start, stop or report the project's own Redis",
     load: () => require('./redis').redisCommand,

@@ -1,7 +1,6 @@
 // `parallax setup`: creates missing indices and aliases and loads the outlets, leaving existing data alone.
 import { loadConfig } from '../config';
-import { esRuntimeOptions } from '../runtime/services';
-import { startEs } from '../runtime/elasticsearch';
+import { resolveEsUrl } from '../runtime/services';
 import { createEsClient } from '../store/es-client';
 import { prepareStore } from '../store/prepare';
 import { Command, wantsHelp } from './command';
@@ -22,7 +21,7 @@ export const setupCommand: Command = {
       return 0;
     }
     const config = loadConfig();
-    const url = config.es.url ?? (await startEs(esRuntimeOptions(config, (l) => console.log(l)))).status.url!;
+    const url = await resolveEsUrl(config, (l) => console.log(l));
     const es = createEsClient(config, url);
     try {
       const { indices, outlets } = await prepareStore(es, config.indexPrefix);

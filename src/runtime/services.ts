@@ -5,6 +5,7 @@ import { esStatus, startEs, stopEs, EsRuntimeOptions, EsStartResult } from './el
 import { redisStatus, startRedis, stopRedis, RedisRuntimeOptions } from './redis';
 
 export interface ResolvedServices {
+  /** One node's URL, or every node's of a cluster, comma-separated (the form ES_URL takes). */
   esUrl: string;
   redisUrl: string;
   /** What this call started (and so what stopStarted will stop). */
@@ -21,6 +22,11 @@ export function esRuntimeOptions(config: Config, log?: (line: string) => void): 
     user: config.esUser,
     log,
   };
+}
+
+/** ES_URL, else the embedded node's URL (every node's, comma-separated, for a cluster), started when not running. */
+export async function resolveEsUrl(config: Config, log?: (line: string) => void): Promise<string> {
+  return config.es.url ?? (await startEs(esRuntimeOptions(config, log))).status.urls.join(',');
 }
 
 export function redisRuntimeOptions(config: Config, log?: (line: string) => void): RedisRuntimeOptions {
@@ -40,7 +46,7 @@ export async function resolveServices(
   try {
     if (!esUrl) {
       esStart = await startEs(esOpts);
-      esUrl = esStart.status.url as string;
+      esUrl = esStart.status.urls.join(',');
       if (!esStart.started) esStart = undefined;
     }
     if (!redisUrl) {

@@ -31,11 +31,23 @@ describe('config', () => {
     expect(config.redis.url).to.equal('redis://r:6380/2');
   });
 
+  it('takes several Elasticsearch nodes in ES_URL, comma-separated', () => {
+    const config = loadConfig({
+      ES_URL: 'http://127.0.0.1:9200, http://127.0.0.1:9201,http://127.0.0.1:9202',
+    });
+    expect(config.es.url).to.equal('http://127.0.0.1:9200,http://127.0.0.1:9201,http://127.0.0.1:9202');
+  });
+
   const invalid: [string, NodeJS.ProcessEnv, RegExp][] = [
     ['a port out of range', { PORT: '70000' }, /PORT/],
     ['a non-numeric port', { PORT: 'eighty' }, /PORT/],
     ['an index prefix with capitals', { PARALLAX_INDEX_PREFIX: 'Parallax' }, /PARALLAX_INDEX_PREFIX/],
     ['an ES_URL that is no http URL', { ES_URL: 'ftp://x' }, /ES_URL/],
+    [
+      'an ES_URL list with a member that is no URL',
+      { ES_URL: 'http://a:9200,b:9201' },
+      /"ES_URL" must be an http\(s\) URL, or several/,
+    ],
     ['a REDIS_URL that is no redis URL', { REDIS_URL: 'http://x' }, /REDIS_URL/],
     ['a user name without a password', { ES_USERNAME: 'elastic' }, /ES_PASSWORD/],
     ['a cadence of zero minutes', { INGEST_CADENCE_MINUTES: '0' }, /INGEST_CADENCE_MINUTES/],
