@@ -75,17 +75,17 @@ const schema = Joi.object({
     .default('parallax-es'),
   INGEST_CADENCE_MINUTES: Joi.number().integer().min(1).max(1440).default(INGEST_CADENCE_MINUTES),
   PARALLAX_CURSOR_SECRET: Joi.string().min(32),
-  ARTICLES_ROLLOVER_MAX_AGE: Joi.string()
+  ROLLOVER_MAX_AGE: Joi.string()
     .pattern(/^[1-9]\d*(d|h|m|s)$/)
     .default('30d')
     .messages({ 'string.pattern.base': '{{#label}} must be a number and a unit: d, h, m or s (e.g. 30d)' }),
-  ARTICLES_ROLLOVER_MAX_PRIMARY_SHARD_SIZE: Joi.string()
+  ROLLOVER_MAX_SHARD_SIZE: Joi.string()
     .pattern(/^[1-9]\d*(b|kb|mb|gb|tb)$/)
     .default('30gb')
     .messages({
       'string.pattern.base': '{{#label}} must be a number and a unit: b, kb, mb, gb or tb (e.g. 30gb)',
     }),
-  ARTICLES_ROLLOVER_MAX_DOCS: Joi.number().integer().min(1),
+  ROLLOVER_MAX_DOCS: Joi.number().integer().min(1),
 })
   .and('ES_USERNAME', 'ES_PASSWORD')
   .unknown(true);
@@ -118,9 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     esUser: value.PARALLAX_ES_USER,
     ingest: { cadenceMinutes: value.INGEST_CADENCE_MINUTES },
     articlesRollover: {
-      maxAge: value.ARTICLES_ROLLOVER_MAX_AGE,
-      maxPrimaryShardSize: value.ARTICLES_ROLLOVER_MAX_PRIMARY_SHARD_SIZE,
-      maxDocs: value.ARTICLES_ROLLOVER_MAX_DOCS,
+      maxAge: value.ROLLOVER_MAX_AGE,
+      maxPrimaryShardSize: value.ROLLOVER_MAX_SHARD_SIZE,
+      maxDocs: value.ROLLOVER_MAX_DOCS,
     },
     cursorSecret: value.PARALLAX_CURSOR_SECRET,
   };

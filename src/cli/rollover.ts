@@ -12,8 +12,8 @@ const LOCK_WAIT_MS = 10 * 60_000;
 const usage = `Usage: parallax rollover [--dry-run]
 
 Rolls the articles alias over to a new backing index when its write index meets any of the conditions
-ARTICLES_ROLLOVER_MAX_AGE (default 30d), ARTICLES_ROLLOVER_MAX_PRIMARY_SHARD_SIZE (default 30gb) or
-ARTICLES_ROLLOVER_MAX_DOCS (unset by default), holding the ingest lock so no batch is writing meanwhile. The
+ROLLOVER_MAX_AGE (default 30d), ROLLOVER_MAX_SHARD_SIZE (default 30gb) or
+ROLLOVER_MAX_DOCS (unset by default), holding the ingest lock so no batch is writing meanwhile. The
 ingest worker makes the same check after every cycle. --dry-run reports the conditions and changes nothing.
 Prints the write index before and after. Exit code 0, 2 on bad arguments, 3 when the ingest lock stayed busy.`;
 

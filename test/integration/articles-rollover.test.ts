@@ -186,7 +186,7 @@ describe('articles rollover (real ES)', function () {
       const prefix = `${TEST_PREFIX}-rollcycle`;
       const feeds = await startFeedServer();
       const app = createContext(
-        testConfig({ PARALLAX_INDEX_PREFIX: prefix, ARTICLES_ROLLOVER_MAX_DOCS: '2' }),
+        testConfig({ PARALLAX_INDEX_PREFIX: prefix, ROLLOVER_MAX_DOCS: '2' }),
         await testServices(),
       );
       const published = new Date().toUTCString();
@@ -316,7 +316,7 @@ describe('articles rollover (real ES)', function () {
         PARALLAX_INDEX_PREFIX: prefix,
         ES_URL: services.esUrl,
         REDIS_URL: services.redisUrl,
-        ARTICLES_ROLLOVER_MAX_DOCS: '1',
+        ROLLOVER_MAX_DOCS: '1',
       };
     });
     after(async () => {
