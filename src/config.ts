@@ -4,6 +4,15 @@ import path from 'node:path';
 import Joi from 'joi';
 import { INGEST_CADENCE_MINUTES } from './spec';
 
+/** When the articles' write index rolls over: any one condition met is enough (src/store/rollover.ts). */
+export interface RolloverConditions {
+  /** Elasticsearch time units, e.g. `30d`: the write index's age since it was created. */
+  maxAge?: string;
+  /** Elasticsearch byte units, e.g. `30gb`: the largest primary shard of the write index. */
+  maxPrimaryShardSize?: string;
+  maxDocs?: number;
+}
+
 export interface Config {
   host: string;
   port: number;
@@ -28,6 +37,8 @@ export interface Config {
   /** Unprivileged user the embedded ES runs as when the process is root. */
   esUser: string;
   ingest: { cadenceMinutes: number };
+  /** Checked after every ingest cycle and by `parallax rollover`. */
+  articlesRollover: RolloverConditions;
   /** Signs pagination cursors; unset, a random one is shared through Redis (docs/decisions.md). */
   cursorSecret?: string;
 }
@@ -72,6 +83,17 @@ const schema = Joi.object({
     .default('parallax-es'),
   INGEST_CADENCE_MINUTES: Joi.number().integer().min(1).max(1440).default(INGEST_CADENCE_MINUTES),
   PARALLAX_CURSOR_SECRET: Joi.string().min(32),
+  ROLLOVER_MAX_AGE: Joi.string()
+    .pattern(/^[1-9]\d*(d|h|m|s)$/)
+    .default('30d')
+    .messages({ 'string.pattern.base': '{{#label}} must be a number and a unit: d, h, m or s (e.g. 30d)' }),
+  ROLLOVER_MAX_SHARD_SIZE: Joi.string()
+    .pattern(/^[1-9]\d*(b|kb|mb|gb|tb)$/)
+    .default('30gb')
+    .messages({
+      'string.pattern.base': '{{#label}} must be a number and a unit: b, kb, mb, gb or tb (e.g. 30gb)',
+    }),
+  ROLLOVER_MAX_DOCS: Joi.number().integer().min(1),
 })
   .and('ES_USERNAME', 'ES_PASSWORD')
   .unknown(true);
@@ -103,6 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runtimeDir,
     esUser: value.PARALLAX_ES_USER,
     ingest: { cadenceMinutes: value.INGEST_CADENCE_MINUTES },
+    articlesRollover: {
+      maxAge: value.ROLLOVER_MAX_AGE,
+      maxPrimaryShardSize: value.ROLLOVER_MAX_SHARD_SIZE,
+      maxDocs: value.ROLLOVER_MAX_DOCS,
+    },
     cursorSecret: value.PARALLAX_CURSOR_SECRET,
   };
 }

@@ -47,6 +47,11 @@ const COMMANDS: { name: string; summary: string; load: () => Command }[] = [
     load: () => require('./rescore').rescoreCommand,
   },
   {
+    name: 'rollover',
+    summary: 'roll the articles over to a new backing index when a rollover condition is met',
+    load: () => require('./rollover').rolloverCommand,
+  },
+  {
     name: 'es',
     summary: 'start, stop or report the embedded Elasticsearch',
     load: () => require('./es').esCommand,

@@ -1,9 +1,11 @@
 // One ingest cycle: under the Redis lock, fetch every feed (conditional GET), normalise, enrich and index the
 // items, and only then save the feeds' validators, so an Elasticsearch outage never turns into a 304 that hides
-// items for good: the cycle fails, and the next one fetches the same items again.
+// items for good: the cycle fails, and the next one fetches the same items again. Last, still under the lock, the
+// articles roll over to a new backing index when a rollover condition is met (src/store/rollover.ts).
 import type { AppContext } from '../context';
 import { OUTLETS } from '../outlets/catalog';
 import { refreshOutletStats } from '../outlets/stats';
+import { rolloverIndex, type RolloverOutcome } from '../store/rollover';
 import {
   commitFeedValidators,
   feedSourcesFor,
@@ -21,6 +23,8 @@ export interface CycleReport extends BatchReport {
   feedErrors: { outlet: string; url: string; error: string }[];
   startedAt: string;
   finishedAt: string;
+  /** The rollover check after the cycle; absent when it failed (logged; the next cycle checks again). */
+  rollover?: RolloverOutcome;
 }
 
 export interface CycleOptions {
@@ -69,12 +73,24 @@ export async function runIngestCycle(app: AppContext, options: CycleOptions = {}
         { feeds, indexed: batch.indexed, updated: batch.updated, duplicates: batch.duplicates },
         'ingest cycle',
       );
+      // The cycle's articles are stored whatever happens here: a failed check only delays the rollover.
+      // A lost lease means another process may be writing articles: no rollover under its feet.
+      const rollover = await (async () => {
+        lease.throwIfAborted();
+        return rolloverIndex(app.es, app.indices.articles, config.articlesRollover);
+      })().catch((err: unknown) => {
+        logger.warn({ err }, 'articles rollover check failed; the next cycle checks again');
+        return undefined;
+      });
+      if (rollover?.rolledOver)
+        logger.info({ from: rollover.oldIndex, to: rollover.newIndex }, 'articles rolled over');
       return {
         ...batch,
         feeds,
         feedErrors,
         startedAt: startedAt.toISOString(),
         finishedAt: finishedAt.toISOString(),
+        rollover,
       };
     },
     { leaseMs: options.leaseMs },

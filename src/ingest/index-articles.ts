@@ -1,11 +1,13 @@
 // Writes article documents in bulk, in two steps so clustering can run between them and each new article is
-// written once, already carrying its event: `planArticleWrites` reads what is stored (one mget of content hashes
-// and events) and sorts the batch into new, changed and unchanged articles; `writeArticles` creates the new ones,
-// updates the changed ones in place, and re-points stored articles whose event changed. Unchanged articles are
+// written once, already carrying its event: `planArticleWrites` reads what is stored (the content hashes and events,
+// and which backing index holds each article) and sorts the batch into new, changed and unchanged articles;
+// `writeArticles` creates the new ones through the write alias, updates the changed ones in place in the index that
+// holds them, and re-points stored articles whose event changed, there too. Unchanged articles are
 // counted as duplicates and not written at all. Items ES rejects for load (429) are sent again; if ES is
 // unreachable the call throws and the caller's cycle fails cleanly, to be picked up again by the next.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from '@elastic/elasticsearch';
+import { docsById } from '../store/docs-by-id';
 import type { ArticleDocument } from './article-document';
 
 export interface IndexReport {
@@ -35,6 +37,8 @@ export interface ArticlePlan {
   duplicates: number;
   /** The stored event of each stored article of the batch that has one. */
   events: Map<number, number>;
+  /** The backing index holding each stored article of the batch (src/store/docs-by-id.ts). */
+  located: Map<number, string>;
 }
 
 export async function planArticleWrites(
@@ -50,18 +54,20 @@ export async function planArticleWrites(
     unclustered: [],
     duplicates: docs.length - byId.size,
     events: new Map(),
+    located: new Map(),
   };
   if (byId.size === 0) return plan;
-  const existing = await es.mget<{ content_hash: string; event_id?: number }>({
+  const existing = await docsById<{ content_hash: string; event_id?: number }>(
+    es,
     index,
-    ids: [...byId.keys()].map(String),
-    _source_includes: ['content_hash', 'event_id'],
-  });
+    [...byId.keys()],
+    ['content_hash', 'event_id'],
+  );
   const stored = new Map<number, string>();
-  for (const doc of existing.docs) {
-    if (!('found' in doc) || !doc.found || !doc._source) continue;
-    stored.set(Number(doc._id), doc._source.content_hash);
-    if (doc._source.event_id !== undefined) plan.events.set(Number(doc._id), doc._source.event_id);
+  for (const [id, doc] of existing) {
+    stored.set(id, doc.source.content_hash);
+    plan.located.set(id, doc.index);
+    if (doc.source.event_id !== undefined) plan.events.set(id, doc.source.event_id);
   }
   for (const doc of byId.values()) {
     const hash = stored.get(doc.id);
@@ -76,7 +82,8 @@ export async function planArticleWrites(
 }
 
 type WriteKind = 'create' | 'update' | 'assign';
-type Write = { kind: WriteKind; id: number; doc: object };
+/** `index` is the backing index holding a stored article; a create goes to the write alias. */
+type Write = { kind: WriteKind; id: number; doc: object; index: string };
 
 /** Articles per bulk request: a few MB at most (bodies are capped at 5,000 characters). */
 const WRITE_CHUNK = 500;
@@ -92,7 +99,7 @@ function withoutFeatures(doc: ArticleDocument): Omit<ArticleDocument, 'cluster_f
   return copy;
 }
 
-function operation(index: string, { kind, id, doc }: Write): object[] {
+function operation({ kind, id, doc, index }: Write): object[] {
   if (kind === 'create') return [{ create: { _index: index, _id: String(id) } }, doc];
   return [{ update: { _index: index, _id: String(id) } }, { doc, doc_as_upsert: kind === 'update' }];
 }
@@ -104,7 +111,6 @@ function operation(index: string, { kind, id, doc }: Write): object[] {
  */
 async function sendChunk(
   es: Client,
-  index: string,
   chunk: readonly Write[],
   lease: AbortSignal | undefined,
   report: IndexReport,
@@ -114,7 +120,7 @@ async function sendChunk(
   for (let attempt = 0; pending.length > 0; attempt += 1) {
     if (attempt > 0) await sleep(WAIT_MS);
     lease?.throwIfAborted();
-    const res = await es.bulk({ operations: pending.flatMap((write) => operation(index, write)) });
+    const res = await es.bulk({ operations: pending.flatMap(operation) });
     const again: Write[] = [];
     res.items.forEach((item, i) => {
       const write = pending[i];
@@ -155,7 +161,7 @@ export async function writeArticles(
     const eventId = eventOf.get(doc.id);
     return eventId === undefined ? doc : { ...doc, event_id: eventId };
   };
-  for (const doc of plan.creates) writes.push({ kind: 'create', id: doc.id, doc: withEvent(doc) });
+  for (const doc of plan.creates) writes.push({ kind: 'create', id: doc.id, doc: withEvent(doc), index });
   // A partial update keeps the stored event_id unless clustering gave the article another one. An article already
   // in an event keeps its clustering features too: its event's state holds them (a move subtracts them again),
   // and an edited headline or lead does not change which happening the article reports.
@@ -164,23 +170,39 @@ export async function writeArticles(
       kind: 'update',
       id: doc.id,
       doc: withEvent(plan.events.has(doc.id) ? withoutFeatures(doc) : doc),
+      index: plan.located.get(doc.id)!,
     });
   const inBatch = new Set([...plan.creates, ...plan.updates].map((doc) => doc.id));
   // An unclustered article stored without clustering features (a `--no-cluster` replay) gets them with its event:
   // re-checking an event's members after a restart reads them from the stored article.
   const unclustered = new Map(plan.unclustered.map((doc) => [doc.id, doc]));
-  for (const [id, eventId] of eventOf) {
-    if (inBatch.has(id) || plan.events.get(id) === eventId) continue;
+  const assigned = [...eventOf].filter(
+    ([id, eventId]) => !inBatch.has(id) && plan.events.get(id) !== eventId,
+  );
+  // Articles of earlier batches (moved, or re-pointed by a merge) are updated where they are stored; one that is
+  // not found is sent to the write index, which reports it missing.
+  const elsewhere = await docsById(
+    es,
+    index,
+    assigned.flatMap(([id]) => (plan.located.has(id) ? [] : [id])),
+    [],
+  );
+  for (const [id, eventId] of assigned) {
     const features = unclustered.get(id)?.cluster_features;
     const doc = features ? { event_id: eventId, cluster_features: features } : { event_id: eventId };
-    writes.push({ kind: 'assign', id, doc });
+    writes.push({
+      kind: 'assign',
+      id,
+      doc,
+      index: plan.located.get(id) ?? elsewhere.get(id)?.index ?? index,
+    });
   }
   const done = new Map<number, WriteKind>();
   const chunks: Write[][] = [];
   for (let i = 0; i < writes.length; i += WRITE_CHUNK) chunks.push(writes.slice(i, i + WRITE_CHUNK));
   const next = chunks.values();
   const worker = async () => {
-    for (const chunk of next) await sendChunk(es, index, chunk, lease, report, done);
+    for (const chunk of next) await sendChunk(es, chunk, lease, report, done);
   };
   // Every worker is awaited before a failure is reported, so no request is left running unobserved.
   const outcomes = await Promise.allSettled(Array.from({ length: CONCURRENCY }, worker));

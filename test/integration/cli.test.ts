@@ -10,7 +10,19 @@ import { createRedis } from '../../src/store/redis-client';
 import { TEST_PREFIX, testServices } from '../support/services';
 
 const run = promisify(execFile);
-const COMMANDS = ['up', 'setup', 'ingest', 'replay', 'worker', 'enrich', 'cluster', 'rescore', 'es', 'redis'];
+const COMMANDS = [
+  'up',
+  'setup',
+  'ingest',
+  'replay',
+  'worker',
+  'enrich',
+  'cluster',
+  'rescore',
+  'rollover',
+  'es',
+  'redis',
+];
 const BIN = path.resolve(__dirname, '..', '..', 'bin', 'parallax');
 
 async function parallax(args: string[], env: NodeJS.ProcessEnv = {}, input?: string) {

@@ -1,5 +1,5 @@
-// The suite's own clean-up (test/support/cleanup.ts): dropping one sub-prefix removes exactly its indices and
-// keys, and what is left of the run is seen, so the bootstrap can prove it left nothing in shared stores.
+// The suite's own clean-up (test/support/cleanup.ts): dropping one sub-prefix removes exactly its indices, index
+// templates and keys, and what is left of the run is seen, so the bootstrap can prove it left nothing in shared stores.
 import type { Client } from '@elastic/elasticsearch';
 import type Redis from 'ioredis';
 import { expect } from 'chai';
@@ -35,6 +35,12 @@ describe('test clean-up of the run prefix', function () {
   it('sees every index and key of the run, sub-prefixes included', async () => {
     const left = await leftovers(es, redis);
     expect(left.indices).to.include.members([`${prefix}-events-v1`, `${lookalike}-events-v1`]);
+    // The rolled-over articles: a numbered backing index, and the template that maps the next ones.
+    expect(left.indices).to.include.members([
+      `${prefix}-articles-v1-000001`,
+      `${lookalike}-articles-v1-000001`,
+    ]);
+    expect(left.templates).to.include.members([`${prefix}-articles-v1`, `${lookalike}-articles-v1`]);
     expect(left.keys).to.include.members([`${prefix}:ingest:status`, `${lookalike}:ingest:status`]);
   });
 
@@ -43,9 +49,12 @@ describe('test clean-up of the run prefix', function () {
     const left = await leftovers(es, redis);
     expect(left.indices.filter((name) => name.startsWith(`${prefix}-`))).to.deep.equal([
       `${lookalike}-accounts-v1`,
-      `${lookalike}-articles-v1`,
+      `${lookalike}-articles-v1-000001`,
       `${lookalike}-events-v1`,
       `${lookalike}-outlets-v1`,
+    ]);
+    expect(left.templates.filter((name) => name.startsWith(`${prefix}-`))).to.deep.equal([
+      `${lookalike}-articles-v1`,
     ]);
     expect(left.keys.filter((key) => key.startsWith(prefix))).to.deep.equal([`${lookalike}:ingest:status`]);
   });

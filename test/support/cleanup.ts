@@ -45,22 +45,27 @@ async function ownKeys(redis: Redis): Promise<string[]> {
   return [...new Set(keys)].sort();
 }
 
-async function ownTemplates(es: Client): Promise<string[]> {
-  const res = await es.indices.getIndexTemplate({ name: `${TEST_PREFIX}-*` }, { ignore: [404] });
+async function templatesMatching(es: Client, pattern: string): Promise<string[]> {
+  const res = await es.indices.getIndexTemplate({ name: pattern }, { ignore: [404] });
   return (res.index_templates ?? []).map((t) => t.name).sort();
 }
 
 /**
- * Drops exactly one prefix's indices (`<prefix>-<name>-v<n>` for each logical index) and Redis keys
- * (`<prefix>:…`): unlike a `<prefix>-*` pattern, it spares the base prefix's `<base>-events-v1` when the prefix is
- * `<base>-events`, and every other sub-prefix.
+ * Drops exactly one prefix's indices (`<prefix>-<name>-v<n>` for each logical index, and the numbered backing
+ * indices `<prefix>-articles-v<n>-000001` … of a rolled-over one), their index templates (`<prefix>-articles-v<n>`)
+ * and its Redis keys (`<prefix>:…`): unlike a `<prefix>-*` pattern, it spares the base prefix's `<base>-events-v1`
+ * when the prefix is `<base>-events`, and every other sub-prefix.
  */
 export async function dropPrefix(es: Client, redis: Redis, prefix: string): Promise<void> {
-  const own = new RegExp(`^${escapeRegExp(prefix)}-(${INDEX_NAMES.join('|')})-v\\d+$`);
+  const names = `${escapeRegExp(prefix)}-(${INDEX_NAMES.join('|')})-v\\d+`;
+  const ownIndex = new RegExp(`^${names}(-\\d{6,})?$`);
+  const ownTemplate = new RegExp(`^${names}$`);
   await deleteIndices(
     es,
-    (await indicesMatching(es, `${prefix}-*`)).filter((name) => own.test(name)),
+    (await indicesMatching(es, `${prefix}-*`)).filter((name) => ownIndex.test(name)),
   );
+  for (const name of await templatesMatching(es, `${prefix}-*`))
+    if (ownTemplate.test(name)) await es.indices.deleteIndexTemplate({ name });
   await deleteKeys(redis, prefix);
 }
 
@@ -74,7 +79,7 @@ export interface Leftovers {
 export async function leftovers(es: Client, redis: Redis): Promise<Leftovers> {
   return {
     indices: await indicesMatching(es, `${TEST_PREFIX}-*`),
-    templates: await ownTemplates(es),
+    templates: await templatesMatching(es, `${TEST_PREFIX}-*`),
     keys: await ownKeys(redis),
   };
 }

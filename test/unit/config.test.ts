@@ -11,6 +11,11 @@ describe('config', () => {
     expect(config.es.url).to.equal(undefined);
     expect(config.redis.url).to.equal(undefined);
     expect(config.es.heap).to.equal('1g');
+    expect(config.articlesRollover).to.deep.equal({
+      maxAge: '30d',
+      maxPrimaryShardSize: '30gb',
+      maxDocs: undefined,
+    });
   });
 
   it('puts root runtime data where an unprivileged user can reach it', () => {
@@ -38,6 +43,19 @@ describe('config', () => {
     expect(config.es.url).to.equal('http://127.0.0.1:9200,http://127.0.0.1:9201,http://127.0.0.1:9202');
   });
 
+  it('reads the articles rollover conditions', () => {
+    const config = loadConfig({
+      ROLLOVER_MAX_AGE: '7d',
+      ROLLOVER_MAX_SHARD_SIZE: '500mb',
+      ROLLOVER_MAX_DOCS: '1000',
+    });
+    expect(config.articlesRollover).to.deep.equal({
+      maxAge: '7d',
+      maxPrimaryShardSize: '500mb',
+      maxDocs: 1000,
+    });
+  });
+
   const invalid: [string, NodeJS.ProcessEnv, RegExp][] = [
     ['a port out of range', { PORT: '70000' }, /PORT/],
     ['a non-numeric port', { PORT: 'eighty' }, /PORT/],
@@ -52,6 +70,9 @@ describe('config', () => {
     ['a user name without a password', { ES_USERNAME: 'elastic' }, /ES_PASSWORD/],
     ['a cadence of zero minutes', { INGEST_CADENCE_MINUTES: '0' }, /INGEST_CADENCE_MINUTES/],
     ['an unknown log level', { LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    ['a rollover age without a unit', { ROLLOVER_MAX_AGE: '30' }, /ROLLOVER_MAX_AGE/],
+    ['a rollover size in an unknown unit', { ROLLOVER_MAX_SHARD_SIZE: '30 gigs' }, /ROLLOVER_MAX_SHARD_SIZE/],
+    ['a rollover document count of zero', { ROLLOVER_MAX_DOCS: '0' }, /ROLLOVER_MAX_DOCS/],
   ];
   for (const [what, env, message] of invalid) {
     it(`rejects ${what}, naming the key`, () => {

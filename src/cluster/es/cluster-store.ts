@@ -10,6 +10,7 @@ import { memberCount, type EventState } from '../event-state';
 import type { ArticleFeatures } from '../features';
 import type { ClusterChanges, ClusterStore, Merge } from '../store';
 import type { ClusterCaches, RevisedState } from './caches';
+import { docsById } from '../../store/docs-by-id';
 import type { Indices } from '../../store/indices';
 
 /** Fields computed from an event's members and stored with it (its analysis). */
@@ -61,16 +62,10 @@ export async function eventsOfArticles(
   }
   const rest = ids.filter((id) => !out.has(id));
   const recorded = new Map<number, number>();
-  for (let i = 0; i < rest.length; i += MGET_CHUNK) {
-    const res = await es.mget<{ event_id?: number }>({
-      index: indices.articles,
-      ids: rest.slice(i, i + MGET_CHUNK).map(String),
-      _source_includes: ['event_id'],
-    });
-    for (const doc of res.docs)
-      if ('found' in doc && doc.found && doc._source?.event_id !== undefined)
-        recorded.set(Number(doc._id), doc._source.event_id);
-  }
+  for (const [id, { source }] of await docsById<{ event_id?: number }>(es, indices.articles, rest, [
+    'event_id',
+  ]))
+    if (source.event_id !== undefined) recorded.set(id, source.event_id);
   const survivors = await liveEvents(es, indices.events, [...new Set(recorded.values())]);
   for (const [articleId, eventId] of recorded) {
     const live = survivors.get(eventId);
@@ -173,18 +168,17 @@ export class EsClusterStore implements ClusterStore {
       if (cached) out.set(id, cached);
       else missing.push(id);
     }
-    for (let i = 0; i < missing.length; i += MGET_CHUNK) {
-      const res = await this.es.mget<{ cluster_features?: ArticleFeatures }>({
-        index: this.indices.articles,
-        ids: missing.slice(i, i + MGET_CHUNK).map(String),
-        _source_includes: ['cluster_features'],
-      });
-      for (const doc of res.docs) {
-        const features = 'found' in doc && doc.found ? doc._source?.cluster_features : undefined;
-        if (!features) continue;
-        out.set(features.id, features);
-        this.caches.features.set(features.id, features, features.at);
-      }
+    const stored = await docsById<{ cluster_features?: ArticleFeatures }>(
+      this.es,
+      this.indices.articles,
+      missing,
+      ['cluster_features'],
+    );
+    for (const { source } of stored.values()) {
+      const features = source.cluster_features;
+      if (!features) continue;
+      out.set(features.id, features);
+      this.caches.features.set(features.id, features, features.at);
     }
     return out;
   }
@@ -302,7 +296,8 @@ export class EsClusterStore implements ClusterStore {
       const operations = hits
         .filter((hit) => !assigned.has(Number(hit._id)))
         .flatMap((hit) => [
-          { update: { _index: this.indices.articles, _id: hit._id! } },
+          // Where the article is stored: through the write alias, an older article would not be found.
+          { update: { _index: hit._index, _id: hit._id! } },
           { doc: { event_id: survivor.get(hit._source!.event_id) } },
         ]);
       if (operations.length > 0) await this.bulk(operations);

@@ -1,9 +1,8 @@
-// The member articles event analysis reads: from the process's recent cache, the rest with mget (and cached).
+// The member articles event analysis reads: from the process's recent cache, the rest by id (and cached).
 import { MEMBER_FIELDS, type MemberArticle } from '../../analyze/member-article';
 import type { AppContext } from '../../context';
 import type { RecentCache } from '../../cluster/es/recent-cache';
-
-const MGET_CHUNK = 1000;
+import { docsById } from '../../store/docs-by-id';
 
 /** Keeps the member fields of an article (a whole article document holds far more than analysis reads). */
 export function rememberMember(cache: RecentCache<MemberArticle>, article: MemberArticle): void {
@@ -24,17 +23,14 @@ export async function loadMembers(
     if (cached) out.set(id, cached);
     else missing.push(id);
   }
-  for (let i = 0; i < missing.length; i += MGET_CHUNK) {
-    const res = await target.es.mget<MemberArticle>({
-      index: target.indices.articles,
-      ids: missing.slice(i, i + MGET_CHUNK).map(String),
-      _source_includes: [...MEMBER_FIELDS],
-    });
-    for (const doc of res.docs) {
-      if (!('found' in doc) || !doc.found || !doc._source) continue;
-      out.set(Number(doc._id), doc._source);
-      rememberMember(cache, doc._source);
-    }
+  for (const [id, { source }] of await docsById<MemberArticle>(
+    target.es,
+    target.indices.articles,
+    missing,
+    MEMBER_FIELDS,
+  )) {
+    out.set(id, source);
+    rememberMember(cache, source);
   }
   return out;
 }

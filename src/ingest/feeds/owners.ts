@@ -9,6 +9,7 @@
 // is the one kept across cycles too, whichever feeds answer 304.
 import type { Client } from '@elastic/elasticsearch';
 import { outletForHost } from '../../outlets/catalog';
+import { docsById } from '../../store/docs-by-id';
 import { articleId, canonicalUrl } from '../canonical-url';
 import type { BatchItem } from '../pipeline';
 
@@ -27,19 +28,10 @@ function bySlug(a: Claim, b: Claim): number {
   return (a.item.raw.outlet ?? '').localeCompare(b.item.raw.outlet ?? '') || a.position - b.position;
 }
 
-/** The stored outlet of each article id that exists (one mget, only for URLs whose owner is in question). */
+/** The stored outlet of each article id that exists (read only for URLs whose owner is in question). */
 async function storedOutlets(es: Client, index: string, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const res = await es.mget<{ outlet_slug: string }>({
-    index,
-    ids: ids.map(String),
-    _source_includes: ['outlet_slug'],
-  });
-  const stored = new Map<number, string>();
-  for (const doc of res.docs) {
-    if ('found' in doc && doc.found && doc._source) stored.set(Number(doc._id), doc._source.outlet_slug);
-  }
-  return stored;
+  const docs = await docsById<{ outlet_slug: string }>(es, index, ids, ['outlet_slug']);
+  return new Map([...docs].map(([id, doc]) => [id, doc.source.outlet_slug]));
 }
 
 /** The items with one owner per URL (see the module comment), in their original order. */
