@@ -4,6 +4,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { Authenticator } from '../access/authenticate';
 import { DailyCap, dailyCaps, type DailyCaps } from '../access/daily-cap';
+import { KeyChanges } from '../access/key-changes';
 import type { AppContext } from '../context';
 import { apiReadClient } from '../services/read-options';
 import { ApiError, methodNotAllowed } from './errors';
@@ -32,6 +33,7 @@ import { usageRoutes } from './routes/usage';
 import { sentimentRoutes } from './routes/sentiment';
 import { statsRoutes } from './routes/stats';
 import { mcpRoute } from '../mcp/route';
+import type { AttemptLimitCounts } from '../web/account/attempt-limits';
 import { webPages } from '../web/pages';
 
 export const API_PREFIX = '/api/v2';
@@ -42,6 +44,8 @@ export interface AppOptions {
   dailyCaps?: Partial<DailyCaps>;
   /** How long a key lookup is trusted (default 30 s), so a test can watch a revocation arrive. */
   keyCacheTtlMs?: number;
+  /** Replaces the account pages' sign-in and sign-up limits, so a test reaches them in a few attempts. */
+  attemptLimits?: Partial<AttemptLimitCounts>;
 }
 
 export function createApp(storeContext: AppContext, options: AppOptions = {}): Koa {
@@ -67,7 +71,9 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
-  const authenticator = new Authenticator(context, context.logger, options.keyCacheTtlMs);
+  // Revocations and tier changes made through the account page or the CLI reach this process's caches at once.
+  const keyChanges = new KeyChanges(context.redis, context.config.indexPrefix, context.logger);
+  const authenticator = new Authenticator(context, context.logger, options.keyCacheTtlMs, keyChanges);
   const dailyCap = new DailyCap(context.redis, context.config.indexPrefix, dailyCaps(options.dailyCaps));
   // What Koa reports outside the middleware chain: a connection that failed mid-request, such as a slow client
   // cut off by the server's timeouts. One JSON line, instead of Koa's default stack trace on stderr.
@@ -82,13 +88,15 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   app.use(requestId());
   app.use(accessLog(context.logger));
   // MCP answers its own requests (bearer tokens, JSON-RPC bodies) before the REST middleware (src/mcp/route.ts).
-  app.use(mcpRoute(context, { dailyCap, logger: context.logger, keyCacheTtlMs: options.keyCacheTtlMs }));
+  app.use(
+    mcpRoute(context, { dailyCap, logger: context.logger, keyCacheTtlMs: options.keyCacheTtlMs, keyChanges }),
+  );
   app.use(corsPolicy());
   app.use(compression());
   app.use(cacheControl());
   app.use(conditionalGet());
   // Web pages and their assets answer every path outside the API and MCP, with HTML errors (src/web/).
-  app.use(webPages(context));
+  app.use(webPages(context, { dailyCap, keyChanges, attemptLimits: options.attemptLimits }));
   app.use(errorHandler(context.logger));
   app.use(boundedUrl());
   app.use(authenticate(authenticator));

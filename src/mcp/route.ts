@@ -6,6 +6,7 @@ import type { Middleware } from 'koa';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { AccountsStore } from '../access/accounts';
 import type { DailyCap } from '../access/daily-cap';
+import type { KeyChanges } from '../access/key-changes';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import type { Logger } from '../log';
@@ -20,10 +21,16 @@ export interface McpRouteOptions {
   dailyCap: DailyCap;
   logger: Logger;
   keyCacheTtlMs?: number;
+  keyChanges?: KeyChanges;
 }
 
 export function mcpRoute(app: AppContext, options: McpRouteOptions): Middleware {
-  const authenticator = new McpAuthenticator(app as AccountsStore, options.logger, options.keyCacheTtlMs);
+  const authenticator = new McpAuthenticator(
+    app as AccountsStore,
+    options.logger,
+    options.keyCacheTtlMs,
+    options.keyChanges,
+  );
   return async (ctx, next) => {
     if (ctx.path !== MCP_PATH) return next();
     try {

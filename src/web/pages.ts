@@ -6,15 +6,20 @@ import type { DefaultState, Middleware } from 'koa';
 import type { AppContext } from '../context';
 import type { Logger } from '../log';
 import { isApiPath } from '../http/middleware/api-paths';
+import { accountRoutes, type AccountServices } from './account/routes';
+import { sessionMiddleware } from './account/session-middleware';
 import { unavailableStore } from '../http/store-outage';
 import { MCP_PATH } from '../mcp/route';
 import { renderErrorPage } from './error-page';
 import { staticAssets } from './static-assets';
 
-/** A page family's router; app context in, routes out. */
-export type PageRoutes = (context: AppContext) => Router;
+/** What the API process shares with its pages (its daily cap, its key change announcements). */
+export type WebServices = AccountServices;
 
-const PAGE_FAMILIES: readonly PageRoutes[] = [];
+/** A page family's router; app context in, routes out. */
+export type PageRoutes = (context: AppContext, services: WebServices) => Router;
+
+const PAGE_FAMILIES: readonly PageRoutes[] = [accountRoutes];
 
 function statusOf(err: unknown): number | undefined {
   const status = (err as { status?: unknown }).status;
@@ -44,15 +49,20 @@ function htmlErrors(logger: Logger): Middleware {
   };
 }
 
-export function webPages(context: AppContext): Middleware<DefaultState, RouterContext> {
+export function webPages(
+  context: AppContext,
+  services: WebServices,
+): Middleware<DefaultState, RouterContext> {
   const assets = staticAssets();
   const errors = htmlErrors(context.logger);
+  // Before every page router: who is signed in (ctx.state.signedInAccount, src/web/signed-in.ts).
+  const session = sessionMiddleware(context);
   const router = new Router();
   for (const family of PAGE_FAMILIES) {
-    const routes = family(context);
+    const routes = family(context, services);
     router.use(routes.routes(), routes.allowedMethods());
   }
-  const pages = compose<RouterContext>([errors, assets, router.routes(), router.allowedMethods()]);
+  const pages = compose<RouterContext>([errors, assets, session, router.routes(), router.allowedMethods()]);
   return async (ctx: RouterContext, next: () => Promise<unknown>) => {
     if (isApiPath(ctx.path) || ctx.path === MCP_PATH) return next();
     await pages(ctx);

@@ -12,6 +12,7 @@ const OWN_ASSETS_DIR = path.join(REPO_ROOT, 'src', 'web', 'assets');
 /** Public name -> file. Our own files live in src/web/assets; npm packages' files are named here one by one. */
 const ASSET_FILES: Readonly<Record<string, string>> = {
   'site.css': path.join(OWN_ASSETS_DIR, 'site.css'),
+  'account.css': path.join(OWN_ASSETS_DIR, 'account.css'),
 };
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
