@@ -128,7 +128,7 @@ function newKeyForm(view: AccountPageView, activeCount: number): SafeHtml {
     <input type="hidden" name="${CSRF_FIELD}" value="${view.csrfToken}" />
     <div class="field">
       <label for="name">Name of the new key</label>
-      <p class="hint" id="name-hint">Say where it will be used, such as "laptop" or "nightly report".</p>
+      <p class="hint" id="name-hint">Say where it will be used, such as “laptop” or “nightly report”.</p>
       ${problem ? html`<p class="field-problem" id="name-problem">${problem}</p>` : ''}
       <input
         id="name"
