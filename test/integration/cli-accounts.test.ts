@@ -1,4 +1,4 @@
-// `parallax accounts tier` as an operator runs it: the built CLI against the test stores, with the account's keys
+// `parallax accounts tier` (and the announcement `parallax keys` now makes too) as an operator runs it: the built CLI against the test stores, with the account's keys
 // and MCP token tried over real HTTP on an API whose key caches already hold them (30 s, as in production).
 import { expect } from 'chai';
 import { createApiKey } from '../../src/access/accounts';
@@ -56,6 +56,15 @@ describe('parallax accounts', function () {
     });
     expect(refused.status, 'a Pro key has no MCP access').to.equal(401);
     expect((await json(refused)).error.code).to.equal('mcp_tier_required');
+  });
+
+  it('`parallax keys revoke` is announced the same way: the next request with the key gets 401', async () => {
+    const { key, record } = await createApiKey(api.context, 'free', 'operator key');
+    expect((await api.get('/api/v2/usage', { 'X-API-Key': key })).status).to.equal(200); // now cached
+    const revoked = await runCli(['keys', 'revoke', record.key_id], env);
+    expect(revoked.code, revoked.stderr).to.equal(0);
+    expect(revoked.stdout).to.match(/; refused at once$/m);
+    expect((await api.get('/api/v2/usage', { 'X-API-Key': key })).status).to.equal(401);
   });
 
   it('says so when there is no such account (1), and shows its usage for anything it cannot run (2)', async () => {
