@@ -1,6 +1,7 @@
 // API keys in the accounts index (SPEC §5.1, §5.3, §5.4): create, find, list, change tier, revoke. A key's
 // document id is the SHA-256 of the key, so authenticating is one realtime GET by id (no search, no refresh
-// wait); the key itself is never stored or returned after creation.
+// wait); the key itself is never stored or returned after creation. A key made on the account page carries its
+// account's id (user-accounts.ts); one made by an operator with `parallax keys create` belongs to no account.
 import type { Client, estypes } from '@elastic/elasticsearch';
 import type { Tier } from '../spec';
 import type { Indices } from '../store/indices';
@@ -19,13 +20,19 @@ export interface ApiKeyRecord {
   tier: Tier;
   created_at: string;
   revoked_at: string | null;
+  /** The owning account's `acct_…` id; absent or null for an operator's key. */
+  account_id?: string | null;
 }
+
+/** Key documents only: the index also holds people's accounts (user-accounts.ts), which have no key hash. */
+const KEY_DOCUMENTS = { exists: { field: 'key_hash' } } as const;
 
 export async function createApiKey(
   store: AccountsStore,
   tier: Tier,
   name: string | null,
   now: Date = new Date(),
+  accountId: string | null = null,
 ): Promise<{ key: string; record: ApiKeyRecord }> {
   const key = generateApiKey();
   const { prefix, last4 } = displayedKey(key);
@@ -38,6 +45,7 @@ export async function createApiKey(
     tier,
     created_at: now.toISOString(),
     revoked_at: null,
+    account_id: accountId,
   };
   // op_type create: a hash collision (never expected for 256 random bits) fails instead of overwriting a key.
   await store.es.create({
@@ -73,14 +81,17 @@ export async function findApiKey(store: AccountsStore, keyOrId: string): Promise
   return result.hits.hits[0]?._source ?? null;
 }
 
-/** Every key, oldest first (for operators: the CLI's `keys list`). */
-export async function listApiKeys(store: AccountsStore): Promise<ApiKeyRecord[]> {
+/** Every key, oldest first (for operators: the CLI's `keys list`); with `accountId`, that account's keys. */
+export async function listApiKeys(store: AccountsStore, accountId?: string): Promise<ApiKeyRecord[]> {
   const records: ApiKeyRecord[] = [];
   let after: estypes.SortResults | undefined;
+  const query: estypes.QueryDslQueryContainer = accountId
+    ? { bool: { filter: [KEY_DOCUMENTS, { term: { account_id: accountId } }] } }
+    : KEY_DOCUMENTS;
   for (;;) {
     const page = await store.es.search<ApiKeyRecord>({
       index: store.indices.accounts,
-      query: { match_all: {} },
+      query,
       sort: [{ created_at: 'asc' }, { key_id: 'asc' }],
       size: 1000,
       search_after: after,

@@ -8,6 +8,7 @@ import { findApiKeyByHash, type AccountsStore } from './accounts';
 import { hashApiKey, isWellFormedApiKey } from './api-key';
 import { anonymousCaller, type Caller } from './caller';
 import { KEY_CACHE_TTL_MS, KeyCache } from './key-cache';
+import type { KeyChanges } from './key-changes';
 
 /** Seconds a client is told to wait when the accounts store cannot be read. */
 const ACCOUNTS_RETRY_AFTER_SECONDS = 5;
@@ -19,8 +20,10 @@ export class Authenticator {
     store: AccountsStore,
     private readonly logger: Logger,
     cacheTtlMs: number = KEY_CACHE_TTL_MS,
+    keyChanges?: KeyChanges,
   ) {
     this.cache = new KeyCache((keyHash) => findApiKeyByHash(store, keyHash), cacheTtlMs);
+    keyChanges?.follow(this.cache);
   }
 
   /** `key` is the header's value, undefined when the request sent none. */

@@ -1,7 +1,7 @@
 // Resolves an API key to its record with a short in-process cache, so a known key costs no Elasticsearch
 // round trip and no Redis round trip per request (issue 14's budget: at most 2 Redis round trips, the daily cap
-// taking one). The price is a revocation or tier change taking up to `ttlMs` to reach every API process
-// (docs/decisions.md, Access). Unknown hashes are cached too, so a client repeating a wrong key costs one lookup
+// taking one). A change announced on Redis (key-changes.ts: the account page and the CLI) drops
+// the entry at once; any other change reaches every API process within `ttlMs` (docs/decisions.md, Access). Unknown hashes are cached too, so a client repeating a wrong key costs one lookup
 // per TTL, but in their own bounded map: a flood of made-up keys cannot push the real ones out. Concurrent
 // lookups of one key share a single request.
 import type { ApiKeyRecord } from './accounts';
@@ -19,6 +19,11 @@ export class KeyCache {
   private readonly known = new Map<string, Entry>();
   private readonly unknown = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<ApiKeyRecord | null>>();
+  /**
+   * Counts forget() and clear() calls: a lookup that started before one may have read the record as it was
+   * before the change, so its answer serves the requests waiting on it but is not kept.
+   */
+  private changes = 0;
 
   constructor(
     private readonly lookup: (keyHash: string) => Promise<ApiKeyRecord | null>,
@@ -32,14 +37,33 @@ export class KeyCache {
     if (cached && cached.expiresAt > this.clock()) return cached.record;
     const running = this.pending.get(keyHash);
     if (running) return running;
+    const changesBefore = this.changes;
     const fetching = this.lookup(keyHash)
       .then((record) => {
-        this.remember(keyHash, record);
+        if (this.changes === changesBefore) this.remember(keyHash, record);
         return record;
       })
-      .finally(() => this.pending.delete(keyHash));
+      .finally(() => {
+        if (this.pending.get(keyHash) === fetching) this.pending.delete(keyHash);
+      });
     this.pending.set(keyHash, fetching);
     return fetching;
+  }
+
+  /** Drops what is known about one hash, so the next request looks it up again. */
+  forget(keyHash: string): void {
+    this.known.delete(keyHash);
+    this.unknown.delete(keyHash);
+    this.pending.delete(keyHash);
+    this.changes += 1;
+  }
+
+  /** Drops everything, for when changes may have been missed. */
+  clear(): void {
+    this.known.clear();
+    this.unknown.clear();
+    this.pending.clear();
+    this.changes += 1;
   }
 
   private remember(keyHash: string, record: ApiKeyRecord | null): void {

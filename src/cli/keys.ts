@@ -2,25 +2,22 @@
 // `create` prints the key once, alone on the last line, so scripts can take it with `tail -n 1`; nothing else
 // ever prints or stores it. Keys are named on the command line by the key itself or by the id `list` shows.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
 import {
   createApiKey,
   findApiKey,
   listApiKeys,
   revokeApiKey,
   setApiKeyTier,
-  type AccountsStore,
   type ApiKeyRecord,
 } from '../access/accounts';
-import { KEY_CACHE_TTL_MS } from '../access/key-cache';
-import { resolveEsUrl } from '../runtime/services';
+import { publishKeyChanges } from '../access/key-changes';
+import type { KeyWithToken } from '../access/mcp-tokens';
+import type { AppContext } from '../context';
 import { TIERS, type Tier } from '../spec';
-import { createEsClient } from '../store/es-client';
-import { indicesFor, setupIndices } from '../store/indices';
 import { Command, wantsHelp } from './command';
+import { withStores } from './connect';
 import { MCP_TOKEN_USAGE, mcpTokenCommand } from './mcp-token';
 
-const delay = `${KEY_CACHE_TTL_MS / 1000} s`;
 const usage = `Usage: parallax keys <create|list|tier|revoke|mcp-token> ...
 
   create --tier ${TIERS.join('|')} [--name NAME]
@@ -30,22 +27,23 @@ const usage = `Usage: parallax keys <create|list|tier|revoke|mcp-token> ...
   revoke KEY         revoke a key for good
 ${MCP_TOKEN_USAGE}
 
-Tier changes and revocations reach every running API process within ${delay} (its key cache).
-Starts the embedded Elasticsearch when ES_URL is unset, and creates the accounts index when missing.`;
+Tier changes and revocations are announced on Redis: running API processes apply them at once.
+Starts the embedded Elasticsearch and Redis when ES_URL and REDIS_URL are unset, and creates missing indices.`;
 
 const isTier = (value: string | undefined): value is Tier => TIERS.includes(value as Tier);
 
-export async function withAccounts<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  const log = (line: string) => console.error(line);
-  const url = await resolveEsUrl(config, log);
-  const es = createEsClient(config, url);
-  try {
-    await setupIndices(es, config.indexPrefix);
-    return await work({ es, indices: indicesFor(config.indexPrefix) });
-  } finally {
-    await es.close();
-  }
+/** Runs `work` on the stores, with `announce` telling running API processes which key or token hashes changed. */
+export async function withAccounts<T>(
+  work: (store: AppContext, announce: (record: KeyWithToken) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  return withStores((app) =>
+    work(app, (record) =>
+      publishKeyChanges(app.redis, app.config.indexPrefix, [
+        record.key_hash,
+        ...(record.mcp_token_hash ? [record.mcp_token_hash] : []),
+      ]),
+    ),
+  );
 }
 
 const shown = (record: ApiKeyRecord) => `${record.key_prefix}…${record.key_last4}`;
@@ -90,7 +88,7 @@ async function create(args: string[]): Promise<number> {
 }
 
 async function change(action: 'tier' | 'revoke', keyOrId: string, tier?: Tier): Promise<number> {
-  return withAccounts(async (store) => {
+  return withAccounts(async (store, announce) => {
     const record = await findApiKey(store, keyOrId);
     if (!record) {
       console.error('no such key (give the key itself or its id from `parallax keys list`)');
@@ -102,15 +100,13 @@ async function change(action: 'tier' | 'revoke', keyOrId: string, tier?: Tier): 
         return 0;
       }
       const revoked = await revokeApiKey(store, record);
-      console.log(
-        `revoked ${record.key_id} (${shown(record)}) at ${revoked.revoked_at}; refused within ${delay}`,
-      );
+      await announce(record);
+      console.log(`revoked ${record.key_id} (${shown(record)}) at ${revoked.revoked_at}; refused at once`);
       return 0;
     }
     await setApiKeyTier(store, record, tier!);
-    console.log(
-      `${record.key_id} (${shown(record)}): tier ${record.tier} -> ${tier}; in effect within ${delay}`,
-    );
+    await announce(record);
+    console.log(`${record.key_id} (${shown(record)}): tier ${record.tier} -> ${tier}; in effect at once`);
     return 0;
   });
 }
@@ -126,7 +122,7 @@ export const keysCommand: Command = {
     const [action, ...rest] = args;
     if (action === 'create') return create(rest);
     if (action === 'list' && rest.length === 0) {
-      const records = await withAccounts(listApiKeys);
+      const records = await withAccounts((store) => listApiKeys(store));
       console.log(records.length === 0 ? 'no keys' : table(records));
       return 0;
     }

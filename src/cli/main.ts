@@ -42,6 +42,11 @@ const COMMANDS: { name: string; summary: string; load: () => Command }[] = [
     load: () => require('./keys').keysCommand,
   },
   {
+    name: 'accounts',
+    summary: "change the tier of a person's account and its keys",
+    load: () => require('./accounts').accountsCommand,
+  },
+  {
     name: 'rescore',
     summary: 're-score events whose divergence an older method version computed',
     load: () => require('./rescore').rescoreCommand,

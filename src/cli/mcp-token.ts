@@ -1,9 +1,8 @@
 // `parallax keys mcp-token KEY` and `parallax keys mcp-token --revoke TOKEN` (SPEC §5.7: MCP access by bearer
 // token, tier Max and above; how a token is issued is ours, docs/decisions.md, MCP server). Issuing prints the
 // token once, alone on the last line (`tail -n 1`), and replaces the key's previous token; only its SHA-256 is
-// stored. Running API processes see a revocation within their key cache's lifetime.
+// stored. Running API processes apply a revocation or replacement at once (announced on Redis: key-changes.ts).
 import { findApiKey } from '../access/accounts';
-import { KEY_CACHE_TTL_MS } from '../access/key-cache';
 import {
   findKeyByMcpTokenHash,
   hashMcpToken,
@@ -26,7 +25,7 @@ export async function mcpTokenCommand(args: string[]): Promise<number> {
     return 2;
   }
   const keyOrId = args[0];
-  return withAccounts(async (store) => {
+  return withAccounts(async (store, announce) => {
     const record = await findApiKey(store, keyOrId);
     if (!record || record.revoked_at) {
       console.error('no such active key (give the key itself or its id from `parallax keys list`)');
@@ -37,6 +36,7 @@ export async function mcpTokenCommand(args: string[]): Promise<number> {
       return 1;
     }
     const { token } = await issueMcpToken(store, record);
+    await announce(record); // the key's previous token, cached by running processes
     console.log(
       `issued an MCP token for ${record.key_id} (tier ${record.tier}); any previous token of it is refused`,
     );
@@ -51,7 +51,7 @@ async function revoke(token: string): Promise<number> {
     console.error('not an MCP token (they start with plxmcp_)');
     return 1;
   }
-  return withAccounts(async (store) => {
+  return withAccounts(async (store, announce) => {
     const record = await findKeyByMcpTokenHash(store, hashMcpToken(token));
     if (!record) {
       console.error('no such MCP token (it may have been replaced by a newer one, which already refuses it)');
@@ -62,8 +62,9 @@ async function revoke(token: string): Promise<number> {
       return 0;
     }
     const revoked = await revokeMcpToken(store, record);
+    await announce(record);
     console.log(
-      `revoked the MCP token of ${record.key_id} at ${revoked.mcp_token_revoked_at}; refused within ${KEY_CACHE_TTL_MS / 1000} s`,
+      `revoked the MCP token of ${record.key_id} at ${revoked.mcp_token_revoked_at}; refused at once`,
     );
     return 0;
   });

@@ -4,6 +4,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { Authenticator } from '../access/authenticate';
 import { DailyCap, dailyCaps, feedDailyCaps, type DailyCaps } from '../access/daily-cap';
+import { KeyChanges } from '../access/key-changes';
 import type { AppContext } from '../context';
 import { apiReadClient } from '../services/read-options';
 import { ApiError, methodNotAllowed } from './errors';
@@ -35,6 +36,7 @@ import { sentimentRoutes } from './routes/sentiment';
 import { statsRoutes } from './routes/stats';
 import { mcpRoute } from '../mcp/route';
 import type { PageViewLimit } from '../web/explorer/page-views';
+import type { AttemptLimitCounts } from '../web/account/attempt-limits';
 import { webPages } from '../web/pages';
 
 export const API_PREFIX = '/api/v2';
@@ -49,6 +51,8 @@ export interface AppOptions {
   feedDailyCap?: number;
   /** Replaces the anonymous visitors' page-view limit, so a test can reach it in a few pages. */
   pageViews?: PageViewLimit;
+  /** Replaces the account pages' sign-in and sign-up limits, so a test reaches them in a few attempts. */
+  attemptLimits?: Partial<AttemptLimitCounts>;
 }
 
 export function createApp(storeContext: AppContext, options: AppOptions = {}): Koa {
@@ -75,7 +79,9 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
-  const authenticator = new Authenticator(context, context.logger, options.keyCacheTtlMs);
+  // Revocations and tier changes made through the account page or the CLI reach this process's caches at once.
+  const keyChanges = new KeyChanges(context.redis, context.config.indexPrefix, context.logger);
+  const authenticator = new Authenticator(context, context.logger, options.keyCacheTtlMs, keyChanges);
   const dailyCap = new DailyCap(context.redis, context.config.indexPrefix, dailyCaps(options.dailyCaps));
   const feedCap = new DailyCap(
     context.redis,
@@ -97,13 +103,22 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   app.use(securityHeaders());
   app.use(accessLog(context.logger));
   // MCP answers its own requests (bearer tokens, JSON-RPC bodies) before the REST middleware (src/mcp/route.ts).
-  app.use(mcpRoute(context, { dailyCap, logger: context.logger, keyCacheTtlMs: options.keyCacheTtlMs }));
+  app.use(
+    mcpRoute(context, { dailyCap, logger: context.logger, keyCacheTtlMs: options.keyCacheTtlMs, keyChanges }),
+  );
   app.use(corsPolicy());
   app.use(compression());
   app.use(cacheControl());
   app.use(conditionalGet());
   // Web pages and their assets answer every path outside the API and MCP, with HTML errors (src/web/).
-  app.use(webPages(context, { dailyCap, pageViews: options.pageViews }));
+  app.use(
+    webPages(context, {
+      dailyCap,
+      keyChanges,
+      pageViews: options.pageViews,
+      attemptLimits: options.attemptLimits,
+    }),
+  );
   app.use(errorHandler(context.logger));
   app.use(boundedUrl());
   app.use(authenticate(authenticator));

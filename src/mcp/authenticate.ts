@@ -2,9 +2,11 @@
 // token's API key, whose tier must be Max or Business. Every refusal is a 401 with `WWW-Authenticate: Bearer`
 // (RFC 6750 §3) and the API's error body, decided before any MCP session exists. Lookups go through the access
 // layer's KeyCache (keyed by the token's hash), so a known token costs no Elasticsearch round trip; a revocation
-// or tier change reaches a running process within the same delay as for keys.
+// or tier change reaches a running process within the same delay as for keys, or at once when announced
+// (src/access/key-changes.ts).
 import type { Caller } from '../access/caller';
 import { KEY_CACHE_TTL_MS, KeyCache } from '../access/key-cache';
+import type { KeyChanges } from '../access/key-changes';
 import type { AccountsStore } from '../access/accounts';
 import {
   findKeyByMcpTokenHash,
@@ -34,8 +36,10 @@ export class McpAuthenticator {
     store: AccountsStore,
     private readonly logger: Logger,
     cacheTtlMs: number = KEY_CACHE_TTL_MS,
+    keyChanges?: KeyChanges,
   ) {
     this.cache = new KeyCache((tokenHash) => findKeyByMcpTokenHash(store, tokenHash), cacheTtlMs);
+    keyChanges?.follow(this.cache);
   }
 
   /** `authorization` is the header's value; resolves to the Caller of the token's key or throws a 401. */

@@ -7,6 +7,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { AccountsStore } from '../access/accounts';
 import type { Caller } from '../access/caller';
 import type { DailyCap } from '../access/daily-cap';
+import type { KeyChanges } from '../access/key-changes';
 import type { AppContext } from '../context';
 import { ApiError, tooManyConcurrentRequests } from '../http/errors';
 import type { Logger } from '../log';
@@ -22,10 +23,16 @@ export interface McpRouteOptions {
   dailyCap: DailyCap;
   logger: Logger;
   keyCacheTtlMs?: number;
+  keyChanges?: KeyChanges;
 }
 
 export function mcpRoute(app: AppContext, options: McpRouteOptions): Middleware {
-  const authenticator = new McpAuthenticator(app as AccountsStore, options.logger, options.keyCacheTtlMs);
+  const authenticator = new McpAuthenticator(
+    app as AccountsStore,
+    options.logger,
+    options.keyCacheTtlMs,
+    options.keyChanges,
+  );
   const inFlight = new InFlightLimit();
   return async (ctx, next) => {
     if (ctx.path !== MCP_PATH) return next();

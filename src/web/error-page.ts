@@ -13,6 +13,7 @@ const MESSAGES: Readonly<Record<number, { title: string; text: string }>> = {
     title: 'Page not found',
     text: 'There is no page at this address. It may have moved, or the link is wrong.',
   },
+  413: { title: 'That form was too large', text: 'Shorten what you typed and send it again.' },
   429: {
     title: 'Too many requests',
     text: 'You have opened many pages in a short time. Please wait a little and try again.',

@@ -3,11 +3,12 @@
 import Router, { type RouterContext } from '@koa/router';
 import compose from 'koa-compose';
 import type { DefaultState, Middleware } from 'koa';
-import type { DailyCap } from '../access/daily-cap';
 import type { AppContext } from '../context';
 import type { Logger } from '../log';
 import { ApiError } from '../http/errors';
 import { isApiPath } from '../http/middleware/api-paths';
+import { accountRoutes, type AccountServices } from './account/routes';
+import { sessionMiddleware } from './account/session-middleware';
 import { unavailableStore } from '../http/store-outage';
 import { MCP_PATH } from '../mcp/route';
 import { renderErrorPage } from './error-page';
@@ -15,9 +16,11 @@ import { explorerRoutes } from './explorer/routes';
 import type { PageViewLimit } from './explorer/page-views';
 import { staticAssets } from './static-assets';
 
-/** What the app shares with its pages: the API's daily caps (a signed-in visitor's page views count there). */
-export interface PageServices {
-  dailyCap: DailyCap;
+/**
+ * What the API process shares with its pages: its daily cap (a signed-in visitor's page views count there, and the
+ * account page shows each key's use against it), its key change announcements, and the limits tests replace.
+ */
+export interface PageServices extends AccountServices {
   /** Replaces the anonymous page-view limit, for tests only (src/web/explorer/page-views.ts). */
   pageViews?: PageViewLimit;
 }
@@ -42,7 +45,7 @@ export const PAGE_CONTENT_SECURITY_POLICY = [
 /** A page family's router; app context in, routes out. */
 export type PageRoutes = (context: AppContext, services: PageServices) => Router;
 
-const PAGE_FAMILIES: readonly PageRoutes[] = [explorerRoutes];
+const PAGE_FAMILIES: readonly PageRoutes[] = [accountRoutes, explorerRoutes];
 
 function statusOf(err: unknown): number | undefined {
   const status = (err as { status?: unknown }).status;
@@ -80,12 +83,14 @@ export function webPages(
 ): Middleware<DefaultState, RouterContext> {
   const assets = staticAssets();
   const errors = htmlErrors(context.logger);
+  // Before every page router: who is signed in (ctx.state.signedInAccount, src/web/signed-in.ts).
+  const session = sessionMiddleware(context);
   const router = new Router();
   for (const family of PAGE_FAMILIES) {
     const routes = family(context, services);
     router.use(routes.routes(), routes.allowedMethods());
   }
-  const pages = compose<RouterContext>([errors, assets, router.routes(), router.allowedMethods()]);
+  const pages = compose<RouterContext>([errors, assets, session, router.routes(), router.allowedMethods()]);
   return async (ctx: RouterContext, next: () => Promise<unknown>) => {
     if (isApiPath(ctx.path) || ctx.path === MCP_PATH) return next();
     ctx.set('Content-Security-Policy', PAGE_CONTENT_SECURITY_POLICY);

@@ -17,6 +17,7 @@ const ASSET_FILES: Readonly<Record<string, string>> = {
   // uPlot's browser build and stylesheet, for the trends chart (src/web/explorer/trends-page.ts).
   'uPlot.iife.min.js': require.resolve('uplot/dist/uPlot.iife.min.js'),
   'uPlot.min.css': require.resolve('uplot/dist/uPlot.min.css'),
+  'account.css': path.join(OWN_ASSETS_DIR, 'account.css'),
 };
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {

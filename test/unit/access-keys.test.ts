@@ -161,6 +161,38 @@ describe('the key cache', () => {
     fail = false;
     expect((await cache.get('h'))?.tier).to.equal('pro');
   });
+
+  it('forgets a hash at once, and keeps no answer of a lookup that was under way when it forgot', async () => {
+    let tier: ApiKeyRecord['tier'] = 'free';
+    let lookups = 0;
+    let release: () => void = () => undefined;
+    let hold = false;
+    const cache = new KeyCache(async () => {
+      lookups += 1;
+      const read = record(tier);
+      if (hold) await new Promise<void>((resolve) => (release = resolve));
+      return read;
+    });
+    expect((await cache.get('h'))?.tier).to.equal('free');
+    tier = 'max';
+    expect((await cache.get('h'))?.tier, 'cached').to.equal('free');
+    cache.forget('h');
+    expect((await cache.get('h'))?.tier).to.equal('max');
+    expect(lookups).to.equal(2);
+
+    hold = true;
+    cache.forget('h');
+    const underWay = cache.get('h'); // reads 'max' before the change below
+    tier = 'business';
+    cache.forget('h');
+    hold = false;
+    release();
+    expect((await underWay)?.tier).to.equal('max');
+    expect((await cache.get('h'))?.tier, 'looked up again, not the stale answer').to.equal('business');
+    cache.clear();
+    tier = 'pro';
+    expect((await cache.get('h'))?.tier).to.equal('pro');
+  });
 });
 
 describe('requireTier', () => {

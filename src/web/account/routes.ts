@@ -1,0 +1,367 @@
+// The account pages (issue 16): sign up, sign in, sign out, and the account page with its key and MCP token
+// forms. Every form posts urlencoded fields with a CSRF token (csrf.ts) and, when it worked, is answered with a
+// 303 back to a page that shows what happened (a flash message in the session); a form that did not work comes
+// back with its problems and a 4xx status. Nothing here is ever stored by a cache (Cache-Control: no-store).
+import Router, { type RouterContext } from '@koa/router';
+import bodyParser from 'koa-bodyparser';
+import type { Next } from 'koa';
+import type { DailyCap } from '../../access/daily-cap';
+import {
+  accountKey,
+  accountKeys,
+  createAccountKey,
+  isActive,
+  issueAccountMcpToken,
+  mayHaveMcpToken,
+  MAX_ACTIVE_KEYS,
+  revokeAccountKey,
+  revokeAccountMcpToken,
+} from '../../access/account-keys';
+import type { KeyChanges } from '../../access/key-changes';
+import type { KeyWithToken } from '../../access/mcp-tokens';
+import { hashPassword, verifyPassword } from '../../access/password';
+import { createAccount, findAccount, type UserAccount } from '../../access/user-accounts';
+import type { AppContext } from '../../context';
+import { renderErrorPage } from '../error-page';
+import { renderAccountPage, type AccountPageView } from './account-page';
+import { ATTEMPT_LIMITS, AttemptLimits, type AttemptLimitCounts } from './attempt-limits';
+import { CSRF_FIELD, CsrfTokens } from './csrf';
+import { checkKeyName, checkSignIn, checkSignUp, type FieldProblems } from './forms';
+import { webSessionOf, type WebSession } from './session-middleware';
+import { cookieOptions, SESSION_COOKIE, Sessions, type Flash } from './sessions';
+import { renderSignIn, renderSignUp, type CredentialsForm } from './sign-in-pages';
+
+export interface AccountServices {
+  /** The API's daily cap, to show each key's use today against the cap this process applies. */
+  dailyCap: DailyCap;
+  /** Where revocations and token changes are announced, so every API process applies them at once. */
+  keyChanges: KeyChanges;
+  /** Smaller sign-in and sign-up limits, for tests only (AppOptions). */
+  attemptLimits?: Partial<AttemptLimitCounts>;
+}
+
+/** Forms are a few short fields: anything larger is refused (413) before it is parsed. */
+const FORM_LIMIT = '8kb';
+const KEY_ID = /^key_[0-9a-f]{12}$/;
+const SIGN_IN = '/account/sign-in';
+
+/** Notices a redirect may ask the sign-in page to show; a fixed list, so a link cannot put words on the page. */
+const SIGN_IN_NOTICES: Record<string, string> = {
+  'signed-out': 'You are signed out.',
+  'session-ended': 'Your session has ended. Please sign in again.',
+};
+
+const body = (ctx: RouterContext): unknown => (ctx.request as { body?: unknown }).body;
+const field = (ctx: RouterContext, name: string): unknown =>
+  (body(ctx) as Record<string, unknown> | undefined)?.[name];
+
+function page(ctx: RouterContext, status: number, markup: string): void {
+  ctx.status = status;
+  ctx.type = 'html';
+  ctx.body = markup;
+}
+
+function seeOther(ctx: RouterContext, location: string): void {
+  ctx.status = 303;
+  ctx.redirect(location);
+}
+
+function forbiddenForm(ctx: RouterContext): void {
+  page(
+    ctx,
+    403,
+    renderErrorPage(
+      403,
+      'The form had expired or did not come from this site. Go back, reload the page and send it again.',
+    ),
+  );
+}
+
+const minutes = (seconds: number): string => {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return m === 1 ? 'a minute' : `${m} minutes`;
+};
+
+export function accountRoutes(context: AppContext, services: AccountServices): Router {
+  const router = new Router();
+  const prefix = context.config.indexPrefix;
+  const sessions = new Sessions(context.redis, prefix);
+  const csrf = new CsrfTokens(context.redis, prefix);
+  const limits = new AttemptLimits(context.redis, prefix, { ...ATTEMPT_LIMITS, ...services.attemptLimits });
+  const announce = (hashes: string[]) => services.keyChanges.announce(hashes);
+  const form = bodyParser({ enableTypes: ['form'], formLimit: FORM_LIMIT });
+
+  router.use(async (ctx: RouterContext, next: Next) => {
+    await next();
+    ctx.set('Cache-Control', 'no-store');
+  });
+
+  // ---- anonymous pages: sign in, sign up ----
+
+  async function credentialsPage(
+    ctx: RouterContext,
+    render: (form: CredentialsForm) => string,
+    status: number,
+    form: Omit<CredentialsForm, 'csrfToken'> = {},
+  ): Promise<void> {
+    page(ctx, status, render({ ...form, csrfToken: await csrf.anonymousToken(ctx) }));
+  }
+
+  /** Signs the visitor in on a new session id (any session they had is ended first: no fixation). */
+  async function startSession(ctx: RouterContext, account: UserAccount, flash?: Flash): Promise<void> {
+    const previous = webSessionOf(ctx);
+    if (previous) await sessions.destroy(previous.id);
+    const id = await sessions.create({ email: account.email, accountId: account.account_id });
+    if (flash) await sessions.setFlash(id, flash);
+    ctx.cookies.set(SESSION_COOKIE, id, cookieOptions(ctx));
+    seeOther(ctx, '/account');
+  }
+
+  router.get(SIGN_IN, async (ctx) => {
+    if (webSessionOf(ctx)) return seeOther(ctx, '/account');
+    const notice = SIGN_IN_NOTICES[String(ctx.query.notice)];
+    await credentialsPage(
+      ctx,
+      renderSignIn,
+      200,
+      notice ? { message: { kind: 'notice', text: notice } } : {},
+    );
+  });
+
+  router.post(SIGN_IN, form, async (ctx) => {
+    if (!(await csrf.verifyAnonymous(ctx, field(ctx, CSRF_FIELD)))) return forbiddenForm(ctx);
+    const checked = checkSignIn(body(ctx));
+    if (!checked.ok)
+      return credentialsPage(ctx, renderSignIn, 400, {
+        problems: checked.problems,
+        email: checked.typed.email,
+      });
+    const { email, password } = checked.value;
+    const wait = await limits.signInRefused(email, ctx.ip);
+    if (wait !== null) {
+      ctx.set('Retry-After', String(wait));
+      return credentialsPage(ctx, renderSignIn, 429, {
+        email,
+        message: {
+          kind: 'error',
+          text: `Too many failed sign-ins for this account or from your network. Try again in ${minutes(wait)}.`,
+        },
+      });
+    }
+    const account = await findAccount(context, email);
+    // The hash is checked even when there is no account, so both refusals take as long and read alike.
+    const matches = await verifyPassword(password, account?.password_hash);
+    if (!account || !matches) {
+      await limits.signInFailed(email, ctx.ip);
+      return credentialsPage(ctx, renderSignIn, 401, {
+        email,
+        message: { kind: 'error', text: 'That email address and password do not match an account.' },
+      });
+    }
+    await limits.signInSucceeded(email);
+    await startSession(ctx, account);
+  });
+
+  router.get('/account/sign-up', async (ctx) => {
+    if (webSessionOf(ctx)) return seeOther(ctx, '/account');
+    await credentialsPage(ctx, renderSignUp, 200);
+  });
+
+  router.post('/account/sign-up', form, async (ctx) => {
+    if (!(await csrf.verifyAnonymous(ctx, field(ctx, CSRF_FIELD)))) return forbiddenForm(ctx);
+    const checked = checkSignUp(body(ctx));
+    if (!checked.ok)
+      return credentialsPage(ctx, renderSignUp, 400, {
+        problems: checked.problems,
+        email: checked.typed.email,
+      });
+    const { email, password } = checked.value;
+    const wait = await limits.signUpRefused(ctx.ip);
+    if (wait !== null) {
+      ctx.set('Retry-After', String(wait));
+      return credentialsPage(ctx, renderSignUp, 429, {
+        email,
+        message: {
+          kind: 'error',
+          text: `Too many sign-ups from your network. Try again in ${minutes(wait)}.`,
+        },
+      });
+    }
+    const account = await createAccount(context, email, await hashPassword(password));
+    if (!account) {
+      return credentialsPage(ctx, renderSignUp, 409, {
+        email,
+        message: {
+          kind: 'error',
+          text: 'There is already an account with this email address: sign in instead.',
+        },
+      });
+    }
+    await startSession(ctx, account, {
+      kind: 'notice',
+      message: 'Your account is ready, on the Free tier. Create your first API key below.',
+    });
+  });
+
+  // ---- the signed-in visitor's pages ----
+
+  /** The session, or a redirect to the sign-in page and undefined. */
+  function signedIn(ctx: RouterContext): WebSession | undefined {
+    const session = webSessionOf(ctx);
+    if (!session) seeOther(ctx, `${SIGN_IN}${ctx.method === 'GET' ? '' : '?notice=session-ended'}`);
+    return session;
+  }
+
+  /** The session of a signed-in form post whose CSRF token is right; otherwise answers and gives undefined. */
+  async function signedInPost(ctx: RouterContext): Promise<WebSession | undefined> {
+    const session = signedIn(ctx);
+    if (!session) return undefined;
+    if (!(await csrf.verify(session.id, field(ctx, CSRF_FIELD)))) {
+      forbiddenForm(ctx);
+      return undefined;
+    }
+    return session;
+  }
+
+  async function accountPage(
+    ctx: RouterContext,
+    session: WebSession,
+    status: number,
+    keyForm?: AccountPageView['keyForm'],
+  ): Promise<void> {
+    const { account } = session;
+    const [keys, flash, csrfToken] = await Promise.all([
+      accountKeys(context, account),
+      keyForm ? Promise.resolve(null) : sessions.takeFlash(session.id),
+      csrf.token(session.id),
+    ]);
+    const views = await Promise.all(
+      keys.map(async (key) => ({
+        key,
+        usage: isActive(key)
+          ? await services.dailyCap
+              .peek({ tier: key.tier, keyId: key.key_id, address: ctx.ip })
+              .catch(() => undefined)
+          : undefined,
+      })),
+    );
+    page(
+      ctx,
+      status,
+      renderAccountPage({ account, keys: views, caps: services.dailyCap.caps, csrfToken, flash, keyForm }),
+    );
+  }
+
+  router.get('/account', async (ctx) => {
+    const session = signedIn(ctx);
+    if (session) await accountPage(ctx, session, 200);
+  });
+
+  router.post('/account/sign-out', form, async (ctx) => {
+    const session = await signedInPost(ctx);
+    if (!session) return;
+    await sessions.destroy(session.id);
+    ctx.cookies.set(SESSION_COOKIE, null, cookieOptions(ctx));
+    seeOther(ctx, `${SIGN_IN}?notice=signed-out`);
+  });
+
+  router.post('/account/keys', form, async (ctx) => {
+    const session = await signedInPost(ctx);
+    if (!session) return;
+    const checked = checkKeyName(body(ctx));
+    if (!checked.ok) {
+      const typed = field(ctx, 'name');
+      return accountPage(ctx, session, 400, {
+        problems: checked.problems,
+        name: typeof typed === 'string' ? typed : undefined,
+      });
+    }
+    const created = await createAccountKey(context, session.account, checked.value.name);
+    if (!created) {
+      const problems: FieldProblems = {
+        name: `You already have ${MAX_ACTIVE_KEYS} active keys, the most an account may hold; revoke one first.`,
+      };
+      return accountPage(ctx, session, 409, { problems, name: checked.value.name });
+    }
+    await sessions.setFlash(session.id, {
+      kind: 'notice',
+      message: `Key “${checked.value.name}” is created.`,
+      secret: { label: `Your new API key “${checked.value.name}”`, value: created.key },
+    });
+    seeOther(ctx, '/account');
+  });
+
+  /** The signed-in account's key named in the path, after the CSRF check; undefined once answered. */
+  async function ownKey(ctx: RouterContext): Promise<{ session: WebSession; key: KeyWithToken } | undefined> {
+    const session = await signedInPost(ctx);
+    if (!session) return undefined;
+    const keyId = ctx.params.keyId;
+    const key = KEY_ID.test(keyId) ? await accountKey(context, session.account, keyId) : null;
+    if (!key) {
+      page(ctx, 404, renderErrorPage(404, 'Your account has no key with this id.'));
+      return undefined;
+    }
+    return { session, key };
+  }
+
+  const flashAndBack = async (ctx: RouterContext, session: WebSession, flash: Flash) => {
+    await sessions.setFlash(session.id, flash);
+    seeOther(ctx, '/account');
+  };
+
+  router.post('/account/keys/:keyId/revoke', form, async (ctx) => {
+    const own = await ownKey(ctx);
+    if (!own) return;
+    const { session, key } = own;
+    const name = key.name ?? key.key_id;
+    if (!isActive(key))
+      return flashAndBack(ctx, session, { kind: 'notice', message: `Key “${name}” was already revoked.` });
+    await revokeAccountKey(context, announce, key);
+    await flashAndBack(ctx, session, {
+      kind: 'notice',
+      message: `Key “${name}” is revoked: every request with it is refused from now on.`,
+    });
+  });
+
+  router.post('/account/keys/:keyId/mcp-token', form, async (ctx) => {
+    const own = await ownKey(ctx);
+    if (!own) return;
+    const { session, key } = own;
+    if (!isActive(key) || !mayHaveMcpToken(session.account)) {
+      return page(
+        ctx,
+        403,
+        renderErrorPage(
+          403,
+          'MCP tokens are issued for active keys of accounts on the Max or Business tier.',
+        ),
+      );
+    }
+    const token = await issueAccountMcpToken(context, announce, key);
+    const name = key.name ?? key.key_id;
+    await flashAndBack(ctx, session, {
+      kind: 'notice',
+      message: `An MCP token for key “${name}” is issued${key.mcp_token_hash ? '; its previous token is refused from now on' : ''}.`,
+      secret: { label: `Your new MCP token for key “${name}”`, value: token },
+    });
+  });
+
+  router.post('/account/keys/:keyId/mcp-token/revoke', form, async (ctx) => {
+    const own = await ownKey(ctx);
+    if (!own) return;
+    const { session, key } = own;
+    const name = key.name ?? key.key_id;
+    if (!key.mcp_token_hash || key.mcp_token_revoked_at)
+      return flashAndBack(ctx, session, {
+        kind: 'notice',
+        message: `Key “${name}” has no MCP token to revoke.`,
+      });
+    await revokeAccountMcpToken(context, announce, key);
+    await flashAndBack(ctx, session, {
+      kind: 'notice',
+      message: `The MCP token of key “${name}” is revoked: it is refused from now on.`,
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+// Runs before every page router: a visitor whose session cookie names a live session gets their account on the
+// request (the SignedInAccount contract of src/web/signed-in.ts, and the whole account for the account pages).
+// A request without the cookie costs nothing; with it, one Redis round trip (the session, its idle time slid)
+// and one realtime GET of the account, so a tier changed a moment ago shows on the next page.
+import type { Middleware, ParameterizedContext } from 'koa';
+import { findAccount, type UserAccount } from '../../access/user-accounts';
+import type { AppContext } from '../../context';
+import type { SignedInAccount } from '../signed-in';
+import { cookieOptions, SESSION_COOKIE, Sessions } from './sessions';
+
+export interface WebSession {
+  /** The session id: the cookie's value, and what the signed-in visitor's form tokens are bound to. */
+  id: string;
+  account: UserAccount;
+}
+
+export function sessionMiddleware(context: AppContext): Middleware {
+  const sessions = new Sessions(context.redis, context.config.indexPrefix);
+  return async (ctx, next) => {
+    const id = ctx.cookies.get(SESSION_COOKIE);
+    if (id) {
+      const session = await sessions.read(id);
+      const account = session ? await findAccount(context, session.email) : null;
+      if (account && account.account_id === session?.accountId) {
+        const webSession: WebSession = { id, account };
+        const signedIn: SignedInAccount = {
+          id: account.account_id,
+          email: account.email,
+          tier: account.tier,
+        };
+        ctx.state.webSession = webSession;
+        ctx.state.signedInAccount = signedIn;
+      } else {
+        // A stale cookie (session ended, or never ours): drop it so the browser stops sending it.
+        ctx.cookies.set(SESSION_COOKIE, null, cookieOptions(ctx));
+      }
+    }
+    await next();
+  };
+}
+
+/** The signed-in visitor's session and account, or undefined for an anonymous visitor. */
+export function webSessionOf(ctx: ParameterizedContext): WebSession | undefined {
+  return ctx.state.webSession as WebSession | undefined;
+}

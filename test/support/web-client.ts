@@ -1,0 +1,102 @@
+// A client for the web forms, as a browser would send them: it keeps the cookies the service sets, reads a form's
+// CSRF token off its page, posts urlencoded fields and never follows redirects (tests look at the 303 itself).
+// It can speak from a loopback address of its own (freshLoopbackAddress), so limits counted per address start
+// from zero for it.
+import http, { type IncomingHttpHeaders } from 'node:http';
+
+export interface SetCookie {
+  name: string;
+  value: string;
+  /** Attribute names in lower case; flags such as httponly have the value true. */
+  attributes: Record<string, string | true>;
+}
+
+export interface WebResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  setCookies: SetCookie[];
+}
+
+export function parseSetCookie(header: string): SetCookie {
+  const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+  const equals = pair.indexOf('=');
+  return {
+    name: pair.slice(0, equals),
+    value: pair.slice(equals + 1),
+    attributes: Object.fromEntries(
+      attributes.map((attribute) => {
+        const [name, ...value] = attribute.split('=');
+        return [name.toLowerCase(), value.length > 0 ? value.join('=') : true];
+      }),
+    ),
+  };
+}
+
+/** The value of the form's hidden CSRF field on a page. */
+export function csrfTokenOf(page: string): string {
+  const match = /name="csrf_token" value="([^"]+)"/.exec(page);
+  if (!match) throw new Error('no CSRF token on the page');
+  return match[1];
+}
+
+export class WebClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly localAddress?: string,
+  ) {}
+
+  get(path: string): Promise<WebResponse> {
+    return this.send('GET', path);
+  }
+
+  post(path: string, fields: Record<string, string>): Promise<WebResponse> {
+    return this.send('POST', path, new URLSearchParams(fields).toString());
+  }
+
+  /** Opens `pagePath`, then posts `fields` to `action` with the CSRF token that page carried. */
+  async submit(pagePath: string, action: string, fields: Record<string, string>): Promise<WebResponse> {
+    const page = await this.get(pagePath);
+    return this.post(action, { ...fields, csrf_token: csrfTokenOf(page.body) });
+  }
+
+  private send(method: string, path: string, body?: string): Promise<WebResponse> {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (body !== undefined) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      headers['content-length'] = String(Buffer.byteLength(body));
+    }
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        `${this.baseUrl}${path}`,
+        { method, headers, localAddress: this.localAddress, agent: false },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const setCookies = (res.headers['set-cookie'] ?? []).map(parseSetCookie);
+            for (const cookie of setCookies) {
+              const expired =
+                cookie.attributes.expires && Date.parse(String(cookie.attributes.expires)) < Date.now();
+              if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+              else this.cookies.set(cookie.name, cookie.value);
+            }
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+              setCookies,
+            });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+}
