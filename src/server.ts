@@ -6,7 +6,7 @@ import { newClusterCaches } from './cluster/es/caches';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { createApp, type AppOptions } from './http/app';
-import { answerClientError } from './http/client-errors';
+import { clientErrorHandler } from './http/client-errors';
 import { createLogger } from './log';
 import { createEsClient } from './store/es-client';
 import { indicesFor } from './store/indices';
@@ -64,7 +64,7 @@ export async function startServer(context: AppContext, options: ServerOptions = 
     app.callback(),
   );
   server.setTimeout(timeouts.idleSocketMs);
-  server.on('clientError', answerClientError);
+  server.on('clientError', clientErrorHandler(context.logger));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(context.config.port, context.config.host, resolve);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { createApp } from '../../src/http/app';
 import { API_CONTENT_SECURITY_POLICY } from '../../src/http/middleware/security-headers';
+import { PAGE_CONTENT_SECURITY_POLICY } from '../../src/web/pages';
 import { startTestApi, UNCAPPED_ANONYMOUS, type TestApi } from '../support/api';
 
 function expectApiSecurityHeaders(headers: Headers, what: string): void {
@@ -31,18 +32,29 @@ describe('security headers on every response', function () {
   });
   after(() => api?.close());
 
-  it('sends the JSON API policy on data, errors, unknown paths, MCP refusals and the OpenAPI document', async () => {
+  it('sends the JSON API policy on data, errors, unknown API paths, MCP refusals and the OpenAPI document', async () => {
     for (const [what, res] of [
       ['data', await api.get('/api/v2/outlets')],
       ['400', await api.get('/api/v2/events?limit=ten')],
       ['401', await api.get('/api/v2/outlets', { 'X-API-Key': 'nope' })],
       ['404 under the API', await api.get('/api/v2/nowhere')],
-      ['404 outside the API', await api.get('/nowhere')],
       ['405', await fetch(`${api.url}/api/v2/outlets`, { method: 'POST' })],
       ['MCP 401', await fetch(`${api.url}/mcp`, { method: 'POST' })],
       ['document', await api.get('/api/v2/openapi.json')],
     ] as const) {
       expectApiSecurityHeaders(res.headers, what);
+    }
+  });
+
+  it('gives the web pages their own policy (this origin only, no framing) beside the same other headers', async () => {
+    for (const [what, res] of [
+      ['404 page', await api.get('/nowhere')],
+      ['sign-in page', await api.get('/account/sign-in')],
+    ] as const) {
+      expect(res.headers.get('content-security-policy'), what).to.equal(PAGE_CONTENT_SECURITY_POLICY);
+      expect(res.headers.get('x-content-type-options'), what).to.equal('nosniff');
+      expect(res.headers.get('x-frame-options'), what).to.equal('DENY');
+      expect(res.headers.get('x-powered-by'), what).to.equal(null);
     }
   });
 
