@@ -1,13 +1,19 @@
 // The member articles event analysis reads: from the process's recent cache, the rest with mget (and cached).
+import { carriedInputs, carryInputs } from '../../analyze/carried-inputs';
 import { MEMBER_FIELDS, type MemberArticle } from '../../analyze/member-article';
 import type { AppContext } from '../../context';
 import type { RecentCache } from '../../cluster/es/recent-cache';
 
 const MGET_CHUNK = 1000;
 
-/** Keeps the member fields of an article (a whole article document holds far more than analysis reads). */
+/**
+ * Keeps the member fields of an article (a whole article document holds far more than analysis reads), and the
+ * inputs of event analysis that ingest computed for it.
+ */
 export function rememberMember(cache: RecentCache<MemberArticle>, article: MemberArticle): void {
   const member = Object.fromEntries(MEMBER_FIELDS.map((field) => [field, article[field]])) as MemberArticle;
+  const inputs = carriedInputs(article);
+  if (inputs) carryInputs(member, inputs);
   cache.set(article.id, member, Date.parse(article.published_at));
 }
 
