@@ -42,6 +42,9 @@ async function main() {
     const cpu: number[] = [];
     let blockCpu = mainThreadCpuMs();
     const runCpu = blockCpu;
+    // CPU of every thread of the process: less the main thread's, what the analysis workers (and GC and I/O
+    // helpers) took, which shares the box's cores with the main thread and Elasticsearch.
+    const runProcessCpu = process.cpuUsage();
     let blockUse = performance.eventLoopUtilization();
     const runUse = blockUse;
     let blockStart = performance.now();
@@ -68,6 +71,7 @@ async function main() {
     const ms = performance.now() - started;
     const mainBusy = Math.round(100 * performance.eventLoopUtilization(runUse).utilization);
     const cpuEnd = mainThreadCpuMs();
+    const processCpu = process.cpuUsage(runProcessCpu);
     await app.es.indices.refresh({ index: app.indices.events });
     const events = (
       await app.es.count({
@@ -84,6 +88,10 @@ async function main() {
       console.log(
         `main-thread CPU per article: ${Math.round(perArticle)} us overall (a bound of ${rate(1, perArticle / 1000)}` +
           ` articles/s); per block ${cpu.join(', ')} us`,
+      );
+      const otherThreads = (processCpu.user + processCpu.system) / 1000 - (cpuEnd - runCpu);
+      console.log(
+        `other threads' CPU per article (analysis workers, GC, I/O): ${Math.round((otherThreads * 1000) / report.read)} us`,
       );
     }
     // The first block carries the warm-up (JIT, batch sizes doubling from 250) and the last one the drain (reading

@@ -7,6 +7,7 @@
 // were fitted and measured learned little beyond the roundups' mix of categories (docs/analysis-category.md).
 import { CATEGORIES, TOPIC_GROUPS, type Category, type Topic } from '../spec';
 import { articleTokens, textTokens } from './category-tokens';
+import type { TitleFeatures } from './representative';
 
 /** One member article of an event, as the analysis stage receives it. */
 export interface EventArticle {
@@ -21,6 +22,8 @@ export interface EventArticle {
   published_at: string;
   /** The article's evidence per category under DEFAULT_PARAMS, when ingest computed it (articleEvidence). */
   category_evidence?: CategoryScores;
+  /** What the title and summary are picked by, when ingest computed it (representative.ts, titleFeatures). */
+  title_features?: TitleFeatures;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -55,14 +55,16 @@ export function coverage(
   articles: readonly { bias_position: number; published_at: string }[],
 ): Coverage {
   const perArticle = { left: 0, center: 0, right: 0 };
-  const firstAt: Record<Side, string | null> = { left: null, center: null, right: null };
+  const firstMs: Record<Side, number | null> = { left: null, center: null, right: null };
   for (const { bias_position, published_at } of articles) {
     const side = sideOf(bias_position);
     perArticle[side] += 1;
-    const first = firstAt[side];
-    if (first === null || Date.parse(published_at) < Date.parse(first))
-      firstAt[side] = new Date(Date.parse(published_at)).toISOString();
+    const at = Date.parse(published_at);
+    const first = firstMs[side];
+    if (first === null || at < first) firstMs[side] = at;
   }
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  const firstAt = { left: iso(firstMs.left), center: iso(firstMs.center), right: iso(firstMs.right) };
   const counts = outletCounts(sources);
   return { ...counts, articles: perArticle, first_at: firstAt, near_gap: nearGapSide(counts) };
 }

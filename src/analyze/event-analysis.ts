@@ -4,6 +4,7 @@
 // tags, market score and framings that back the events filters. Pure: the caller fetches the members (and the
 // stored divergence, for its history) and stores the result.
 import { TICKER_TAG_PREFIX, TOPIC_TAG_PREFIX } from '../spec';
+import { carriedInputs } from './carried-inputs';
 import { categorise, type EventArticle } from './category';
 import { coverage, gapOf, gapSide } from './coverage';
 import type { PreviousDivergence } from './divergence-history';
@@ -41,6 +42,7 @@ function eventArticle(m: MemberArticle): EventArticle {
       topics: m.topics,
       published_at: m.published_at,
       category_evidence: m.category_evidence,
+      title_features: carriedInputs(m)?.title,
     };
     eventArticles.set(m, article);
   }

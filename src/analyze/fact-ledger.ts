@@ -166,11 +166,21 @@ function sameClaim(a: Claim, b: Claim): boolean {
   return sharedCount(a.context, b.context) / Math.min(a.context.size, b.context.size) >= TEXT_MATCH;
 }
 
+// The same outlet's claims come back every time its event is saved (perspectives.ts keeps one list per outlet for
+// as long as its articles stay the same): merged once per list.
+const mergedClaims = new WeakMap<readonly Claim[], Claim[]>();
+
+function mergeRepeats(claims: readonly Claim[]): Claim[] {
+  let out = mergedClaims.get(claims);
+  if (!out) mergedClaims.set(claims, (out = mergeRepeatsOf(claims)));
+  return out;
+}
+
 /**
  * An outlet's claims with repeats merged (a headline and its lead often state one figure twice): one claim, whose
  * context is both statements' words, so it matches however the other outlets phrase it. The longer snippet stays.
  */
-function mergeRepeats(claims: readonly Claim[]): Claim[] {
+function mergeRepeatsOf(claims: readonly Claim[]): Claim[] {
   const out: Claim[] = [];
   for (const claim of claims) {
     const i = out.findIndex((c) => sameClaim(c, claim));

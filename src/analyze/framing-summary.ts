@@ -27,10 +27,35 @@ function join(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+/** How often each stem of a text occurs, and where first (its distinct stems in order, as the keys). */
+interface StemTally {
+  counts: Map<string, number>;
+  first: Map<string, number>;
+}
+
+// An outlet's stems come back every time its event is saved (perspectives.ts keeps one list per outlet for as long
+// as its articles stay the same): counted once per list.
+const tallies = new WeakMap<readonly string[], StemTally>();
+
+function tally(stems: readonly string[]): StemTally {
+  let known = tallies.get(stems);
+  if (!known) {
+    const counts = new Map<string, number>();
+    const first = new Map<string, number>();
+    stems.forEach((stem, i) => {
+      counts.set(stem, (counts.get(stem) ?? 0) + 1);
+      if (!first.has(stem)) first.set(stem, i);
+    });
+    tallies.set(stems, (known = { counts, first }));
+  }
+  return known;
+}
+
 /** In how many of these outlets' texts each stem occurs. */
 function documentFrequency(outlets: readonly OutletText[]): Map<string, number> {
   const df = new Map<string, number>();
-  for (const o of outlets) for (const stem of new Set(o.stems)) df.set(stem, (df.get(stem) ?? 0) + 1);
+  for (const o of outlets)
+    for (const stem of tally(o.stems).counts.keys()) df.set(stem, (df.get(stem) ?? 0) + 1);
   return df;
 }
 
@@ -45,17 +70,11 @@ function distinctiveTerms(
   others: number,
   exclude: ReadonlySet<string>,
 ): string[] {
-  const counts = new Map<string, number>();
-  const first = new Map<string, number>();
-  own.stems.forEach((stem, i) => {
-    if (exclude.has(stem)) return;
-    counts.set(stem, (counts.get(stem) ?? 0) + 1);
-    if (!first.has(stem)) first.set(stem, i);
-  });
+  const { counts, first } = tally(own.stems);
   const limit = others * SHARED_SHARE;
   const dfOthers = (stem: string) => (df.get(stem) ?? 0) - (ownCounted ? 1 : 0);
   return [...counts]
-    .filter(([stem]) => dfOthers(stem) <= limit)
+    .filter(([stem]) => !exclude.has(stem) && dfOthers(stem) <= limit)
     .map(([stem, n]) => ({ stem, score: n * Math.log((others + 1) / (dfOthers(stem) + 0.5)) }))
     .sort((a, b) => b.score - a.score || first.get(a.stem)! - first.get(b.stem)!)
     .map((x) => x.stem);

@@ -2,13 +2,15 @@
 // subject and each outlet's sentiment toward it, the fact ledger, each outlet's framing summary, and the divergence
 // score with its components and history. Pure: analyseEvent (event-analysis.ts) calls it with the event's members
 // and source rows; the modules it combines each do one of these jobs.
-import { articleProfile } from './article-profile';
+import { articleProfile, type ArticleProfile } from './article-profile';
+import type { Claim } from './claims';
 import { sideOf } from './coverage';
 import { divergence, DIVERGENCE_METHOD_VERSION, type DivergenceRow } from './divergence';
 import { nextHistory, type PreviousDivergence } from './divergence-history';
 import { factLedger } from './fact-ledger';
 import { framingSummaries } from './framing-summary';
 import type { MemberArticle } from './member-article';
+import type { Name } from './names';
 import type { SourceRow } from './sources';
 import { eventSubject } from './subject';
 import { subjectSentiment } from './subject-sentiment';
@@ -21,6 +23,38 @@ import { wireCopies, wireOrigins } from './wire-copies';
 const ARTICLES_PER_OUTLET = 3;
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/** What the comparison reads of one outlet: its articles' profiles (at most ARTICLES_PER_OUTLET) put together. */
+interface OutletTexts {
+  claims: Claim[];
+  stems: string[];
+  surface: Map<string, string>;
+  names: Name[];
+  lean: number;
+}
+
+// An outlet's first articles in an event rarely change from one save of the event to the next, and each save
+// reads them again: their union is remembered beside the first one's profile, for as long as the same profiles
+// make it up.
+const outletTextsOf = new WeakMap<ArticleProfile, { profiles: ArticleProfile[]; texts: OutletTexts }>();
+
+function outletTexts(profiles: ArticleProfile[]): OutletTexts {
+  const known = outletTextsOf.get(profiles[0]);
+  if (known && known.profiles.length === profiles.length && known.profiles.every((p, i) => p === profiles[i]))
+    return known.texts;
+  const surface = new Map<string, string>();
+  for (const p of profiles)
+    for (const [stem, word] of p.surface) if (!surface.has(stem)) surface.set(stem, word);
+  const texts = {
+    claims: profiles.flatMap((p) => p.claims),
+    stems: profiles.flatMap((p) => p.stems),
+    surface,
+    names: profiles.flatMap((p) => p.names),
+    lean: profiles.reduce((sum, p) => sum + p.lean, 0) / profiles.length,
+  };
+  outletTextsOf.set(profiles[0], { profiles, texts });
+  return texts;
+}
 
 export function perspectives(
   members: readonly MemberArticle[],
@@ -36,7 +70,10 @@ export function perspectives(
     if (list.length < ARTICLES_PER_OUTLET) byOutlet.set(m.outlet_slug, [...list, m]);
   }
   const rowArticle = new Map(rows.map((r) => [r.outlet_slug, byOutlet.get(r.outlet_slug)![0]]));
-  const profilesOf = (slug: string) => byOutlet.get(slug)!.map(articleProfile);
+  const textsOf = new Map(
+    [...byOutlet].map(([slug, articles]) => [slug, outletTexts(articles.map(articleProfile))]),
+  );
+  const outletOf = (slug: string) => textsOf.get(slug)!;
 
   const origins = wireOrigins(
     rows.map((r) => ({ ...r, shingles: articleProfile(rowArticle.get(r.outlet_slug)!).shingles })),
@@ -53,22 +90,19 @@ export function perspectives(
       bias_position: r.bias_position,
       side: sideOf(r.bias_position),
       origin: origins.get(r.outlet_slug)!,
-      claims: profilesOf(r.outlet_slug).flatMap((p) => p.claims),
+      claims: outletOf(r.outlet_slug).claims,
     })),
   );
   const summaries = framingSummaries(
     rows.map((r) => {
-      const profiles = profilesOf(r.outlet_slug);
-      const surface = new Map<string, string>();
-      for (const p of profiles)
-        for (const [stem, word] of p.surface) if (!surface.has(stem)) surface.set(stem, word);
+      const { stems, surface, names } = outletOf(r.outlet_slug);
       return {
         outlet_slug: r.outlet_slug,
         outlet: r.outlet,
         origin: origins.get(r.outlet_slug)!,
-        stems: profiles.flatMap((p) => p.stems),
+        stems,
         surface,
-        names: profiles.flatMap((p) => p.names),
+        names,
       };
     }),
     ledger,
@@ -79,17 +113,14 @@ export function perspectives(
     framing_summary: summaries.get(r.outlet_slug) ?? r.framing_summary,
     sentiment: round3(subjectSentiment(rowArticle.get(r.outlet_slug)!, subject)),
   }));
-  const divergenceRows: DivergenceRow[] = sources.map((r) => {
-    const profiles = profilesOf(r.outlet_slug);
-    return {
-      outlet_slug: r.outlet_slug,
-      side: sideOf(r.bias_position),
-      framing: r.framing,
-      sentiment: r.sentiment,
-      lean: profiles.reduce((sum, p) => sum + p.lean, 0) / profiles.length,
-      origin: origins.get(r.outlet_slug)!,
-    };
-  });
+  const divergenceRows: DivergenceRow[] = sources.map((r) => ({
+    outlet_slug: r.outlet_slug,
+    side: sideOf(r.bias_position),
+    framing: r.framing,
+    sentiment: r.sentiment,
+    lean: outletOf(r.outlet_slug).lean,
+    origin: origins.get(r.outlet_slug)!,
+  }));
   const scored = divergence(divergenceRows, ledger);
   const lastArticleAt = members.reduce((max, m) => (m.published_at > max ? m.published_at : max), '');
   return {

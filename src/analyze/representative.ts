@@ -65,20 +65,26 @@ const PENALTY = {
   tooLong: 0.15,
 };
 
-interface Prepared {
-  article: EventArticle;
+/** What the title and summary are picked by, from one member's headline and lead (computed once per article). */
+export interface TitleFeatures {
   /** Headline without genre label and outlet suffix. */
   headline: string;
   /** The headline carried a genre label ("OPINION:", "BREAKING:"). */
   labelled: boolean;
-  /** Lead text as given (cleaned only if it is chosen for the summary). */
-  lead: string;
   /** Content stems of the headline. */
   title: Set<string>;
   /** Content stems of the lead's opening. */
   leadStems: Set<string>;
   /** Content stems of headline and lead together: what the other members are compared against. */
   whole: Set<string>;
+  /** Fraction of the headline's score kept after its style penalties (0 = all lost). */
+  neutrality: number;
+}
+
+interface Prepared extends TitleFeatures {
+  article: EventArticle;
+  /** Lead text as given (cleaned only if it is chosen for the summary). */
+  lead: string;
 }
 
 function contentStems(stems: readonly string[]): Set<string> {
@@ -115,25 +121,37 @@ function cleanHeadline(raw: string, slug: string): string {
 }
 
 // The title and the summary read the same members, and an event's analysis is repeated with the same member
-// objects each cycle that changes it (event-analysis.ts): each member is prepared once. Members are not mutated.
+// objects each cycle that changes it (event-analysis.ts): each member is prepared once, from the features ingest
+// computed for it when it carries them. Members are not mutated.
 const preparedOf = new WeakMap<EventArticle, Prepared>();
 
 function prepare(article: EventArticle): Prepared {
   let prepared = preparedOf.get(article);
-  if (!prepared) preparedOf.set(article, (prepared = prepareArticle(article)));
+  if (!prepared) {
+    const features = article.title_features ?? titleFeatures(article);
+    preparedOf.set(article, (prepared = { ...features, article, lead: article.summary }));
+  }
   return prepared;
 }
 
-function prepareArticle(article: EventArticle): Prepared {
+export function titleFeatures(
+  article: Pick<EventArticle, 'headline' | 'summary' | 'outlet_slug'>,
+): TitleFeatures {
   const raw = clean(article.headline);
   const headline = cleanHeadline(raw, article.outlet_slug);
   const labelled = LABEL_PREFIX.test(raw);
-  const lead = article.summary;
   const stems = articleStems(article);
   // Tokenised once for category, title and summary; re-read only when a label or outlet suffix was dropped.
   const title = contentStems(headline === article.headline ? stems.headline : stemWords(headline));
   const leadStems = contentStems(stems.lead.slice(0, LEAD_WORDS));
-  return { article, headline, labelled, lead, title, leadStems, whole: new Set([...title, ...leadStems]) };
+  return {
+    headline,
+    labelled,
+    title,
+    leadStems,
+    whole: new Set([...title, ...leadStems]),
+    neutrality: neutrality(headline, title, labelled),
+  };
 }
 
 /**
@@ -166,7 +184,7 @@ function centrality(own: Set<string>, i: number, all: Prepared[], weights: Map<s
 }
 
 /** Fraction of a headline's score kept after its style penalties (0 = all lost). */
-function neutrality({ headline, title: stems, labelled }: Prepared): number {
+function neutrality(headline: string, stems: ReadonlySet<string>, labelled: boolean): number {
   let penalty = labelled ? PENALTY.label : 0;
   for (const s of stems) if (LOADED.has(s)) penalty += PENALTY.loadedWord;
   const words = headline.match(/\p{L}[\p{L}'’]*/gu) ?? [];
@@ -218,7 +236,7 @@ export function representativeTitle(articles: readonly EventArticle[]): string {
     .map((prepared, i) => {
       const central = centrality(prepared.title, i, all, weights);
       // A tiny floor keeps the style and centre preferences working when no headline shares a word with the rest.
-      return { prepared, central, score: (central + 1e-6) * neutrality(prepared) };
+      return { prepared, central, score: (central + 1e-6) * prepared.neutrality };
     })
     .filter((c) => c.prepared.headline !== '');
   // Every headline loaded or shouting (score 0): still better than no title, so fall back to centrality alone.

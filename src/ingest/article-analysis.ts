@@ -1,7 +1,11 @@
 // Everything computed from an article's text at ingest, from one linguistic analysis: the enrichment tags and,
-// when the article is to be clustered, its clustering features. Both are stored on the article, so nothing is
-// analysed twice.
+// when the article is to be clustered, its clustering features (both stored on the article, so nothing is
+// analysed twice) and the per-article inputs of its event's analysis (kept in memory only, carried-inputs.ts).
+import { profileText } from '../analyze/article-profile';
+import type { CarriedInputs } from '../analyze/carried-inputs';
 import { articleEvidence, type CategoryScores } from '../analyze/category';
+import { titleFeatures } from '../analyze/representative';
+import { sentimentTowardNames } from '../analyze/subject-sentiment';
 import { articleFeatures, type ArticleFeatures } from '../cluster/features';
 import { enrich, enrichmentText, type Enrichment } from '../enrich/enrich';
 import { analyse } from '../enrich/text';
@@ -12,6 +16,11 @@ export interface AnalysisInput {
   lead: string;
   published_at: string;
   outlet: string;
+  /**
+   * The summary as stored (`lead` falls back to the body's opening): given when the article's events are to be
+   * analysed, whose per-article inputs read the headline and summary, as a stored member has them.
+   */
+  summary?: string;
 }
 
 export interface ArticleAnalysis {
@@ -19,10 +28,23 @@ export interface ArticleAnalysis {
   /** The article's evidence for its event's category (src/analyze/category.ts). */
   categoryEvidence: CategoryScores;
   features?: ArticleFeatures;
+  /** With the clustering features, when the input gives the summary. */
+  eventInputs?: CarriedInputs;
+}
+
+function eventInputs(headline: string, summary: string, outlet: string): CarriedInputs {
+  const profile = profileText(headline, summary);
+  return {
+    profile,
+    title: titleFeatures({ headline, summary, outlet_slug: outlet }),
+    towardNames: sentimentTowardNames(headline, summary, profile.names),
+  };
 }
 
 /** With `cluster` false (a replay that only fills the market desk feed) the clustering features are skipped. */
-export function analyseArticle(input: AnalysisInput): Required<ArticleAnalysis>;
+export function analyseArticle(
+  input: AnalysisInput,
+): ArticleAnalysis & Required<Pick<ArticleAnalysis, 'features'>>;
 export function analyseArticle(input: AnalysisInput, cluster: boolean): ArticleAnalysis;
 export function analyseArticle(input: AnalysisInput, cluster = true): ArticleAnalysis {
   const analysed = analyse(enrichmentText(input.title, input.lead));
@@ -47,5 +69,8 @@ export function analyseArticle(input: AnalysisInput, cluster = true): ArticleAna
       },
       analysed,
     ),
+    ...(input.summary === undefined
+      ? {}
+      : { eventInputs: eventInputs(input.title, input.summary, input.outlet) }),
   };
 }

@@ -1,5 +1,6 @@
 // The articles-index document for one normalised, enriched article (mappings/articles.json).
 import type { CategoryScores } from '../analyze/category';
+import { carryInputs } from '../analyze/carried-inputs';
 import type { ArticleFeatures } from '../cluster/features';
 import type { Enrichment } from '../enrich/enrich';
 import type { ArticleAnalysis } from './article-analysis';
@@ -32,11 +33,12 @@ export interface ArticleDocument extends Enrichment {
   event_id?: number;
 }
 
+/** The document, carrying in memory the analysis's inputs for its event (carried-inputs.ts), if any. */
 export function articleDocument(
   article: NormalisedArticle,
-  { enrichment, categoryEvidence, features }: ArticleAnalysis,
+  { enrichment, categoryEvidence, features, eventInputs }: ArticleAnalysis,
 ): ArticleDocument {
-  return {
+  const doc: ArticleDocument = {
     id: article.id,
     url: article.url,
     outlet_slug: article.outlet.slug,
@@ -58,6 +60,8 @@ export function articleDocument(
     category_evidence: categoryEvidence,
     ...(features ? { cluster_features: features } : {}),
   };
+  if (eventInputs) carryInputs(doc, eventInputs);
+  return doc;
 }
 
 /** The text enrichment reads besides the headline: the summary, else the opening of the body. */

@@ -46,6 +46,7 @@ export async function prepareDocuments(
       lead: leadText(a),
       published_at: a.published_at,
       outlet: a.outlet.slug,
+      summary: a.summary,
     })),
     cluster,
   );

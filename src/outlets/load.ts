@@ -1,5 +1,5 @@
 // Writes the tracked outlets into the outlets index. Descriptive fields come from the catalog every time;
-// statistics are never reset by a reload: articles_ingested starts at 0, avg_divergence_when_covered at null
+// statistics are never reset by a reload: articles_ingested starts at 0, avg_divergence_when_covered and omission_rate at null
 // (nothing measured yet, docs/decisions.md).
 import type { Client } from '@elastic/elasticsearch';
 import { OUTLETS } from './catalog';
@@ -20,7 +20,10 @@ export async function loadOutlets(es: Client, index: string): Promise<number> {
     };
     return [
       { update: { _index: index, _id: outlet.slug } },
-      { doc, upsert: { ...doc, articles_ingested: 0, avg_divergence_when_covered: null } },
+      {
+        doc,
+        upsert: { ...doc, articles_ingested: 0, avg_divergence_when_covered: null, omission_rate: null },
+      },
     ];
   });
   const res = await es.bulk({ operations, refresh: 'wait_for' });

@@ -14,6 +14,8 @@ export interface OutletRecord {
   articles_ingested: number;
   /** Null until the divergence of at least one event the outlet covers has been measured. */
   avg_divergence_when_covered: number | null;
+  /** Absent until the statistics are first refreshed; null when the window held no widely covered event. */
+  omission_rate?: number | null;
 }
 
 /** All outlets, left to right (SPEC §4 Outlets: sorted by bias_position ascending); slug breaks ties. */

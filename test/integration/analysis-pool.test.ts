@@ -25,6 +25,14 @@ describe('article analysis worker pool', function () {
       expect(asStored(pooled[1])).to.deep.equal(asStored(analyseArticle(inputs[1])));
       expect(pooled[1].enrichment.tickers).to.deep.equal(['MSFT']);
       expect(pooled[1].features?.id).to.equal(2);
+      // Given the summary, the inputs of event analysis come too: the same Maps and Sets as inline.
+      const withSummary = inputs.slice(0, 20).map((input) => ({ ...input, summary: input.lead }));
+      const carried = await pool.analyse(withSummary, true);
+      expect(carried.map((a) => a.eventInputs)).to.deep.equal(
+        (await analyseInline(withSummary, true)).map((a) => a.eventInputs),
+      );
+      expect(carried[1].eventInputs?.profile.stems).to.include('microsoft');
+      expect(pooled[1].eventInputs).to.equal(undefined);
       const tagsOnly = await pool.analyse(inputs.slice(0, 3), false);
       expect(tagsOnly.map((a) => a.features)).to.deep.equal([undefined, undefined, undefined]);
       expect(asStored(tagsOnly[1].enrichment)).to.deep.equal(asStored(pooled[1].enrichment));

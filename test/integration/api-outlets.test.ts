@@ -13,6 +13,7 @@ const OUTLET_FIELDS = [
   'homepage',
   'articles_ingested',
   'avg_divergence_when_covered',
+  'omission_rate',
 ];
 
 describe('outlets API and the common HTTP conventions', function () {
@@ -33,6 +34,7 @@ describe('outlets API and the common HTTP conventions', function () {
       expect(outlet.primary_color).to.match(/^#[0-9a-f]{6}$/i);
       expect(outlet.articles_ingested).to.equal(0);
       expect(outlet.avg_divergence_when_covered).to.equal(null);
+      expect(outlet.omission_rate).to.equal(null);
     }
     const positions = data.map((o: { bias_position: number }) => o.bias_position);
     expect(positions).to.deep.equal([...positions].sort((a, b) => a - b));
@@ -43,6 +45,17 @@ describe('outlets API and the common HTTP conventions', function () {
     const one = await json(await api.get(`/api/v2/outlets/${slug}`));
     const list = await json(await api.get('/api/v2/outlets'));
     expect(one.data).to.deep.equal(list.data.find((o: { slug: string }) => o.slug === slug));
+  });
+
+  it('serves the omission rate the outlet statistics stored', async () => {
+    const slug = OUTLETS[1].slug;
+    const { es, indices } = api.context;
+    await es.update({ index: indices.outlets, id: slug, doc: { omission_rate: 0.25 }, refresh: true });
+    try {
+      expect((await json(await api.get(`/api/v2/outlets/${slug}`))).data.omission_rate).to.equal(0.25);
+    } finally {
+      await es.update({ index: indices.outlets, id: slug, doc: { omission_rate: null }, refresh: true });
+    }
   });
 
   it('GET /outlets/{unknown} is 404 not_found with the error body', async () => {

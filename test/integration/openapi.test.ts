@@ -192,6 +192,7 @@ describe('OpenAPI document and docs page', function () {
       homepage: 'https://www.reuters.com/',
       articles_ingested: 3,
       avg_divergence_when_covered: 12.5,
+      omission_rate: 0.25,
     };
     const reply = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
       new Response(JSON.stringify(body), {

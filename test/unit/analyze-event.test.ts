@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import { carryInputs } from '../../src/analyze/carried-inputs';
 import { analyseEvent } from '../../src/analyze/event-analysis';
+import { analyseArticle } from '../../src/ingest/article-analysis';
 import { member } from '../fixtures/member-articles';
 import { SCENARIO_FAMILIES } from '../fixtures/divergence-scenarios';
 
@@ -46,6 +48,35 @@ describe('analyze/event-analysis: the comparison fields on the event', () => {
     expect(analysis.facts[0]).to.include({ status: 'disputed' });
     const again = analyseEvent(contradicting(), analysis.divergence);
     expect(again.divergence.history).to.have.length(1);
+  });
+
+  it('gives the same analysis from the per-article inputs ingest computed as from the texts alone', () => {
+    for (const { levels } of SCENARIO_FAMILIES)
+      for (const level of levels) {
+        const members = level.map((a, i) =>
+          member(a.outlet, a.headline, a.summary, `2026-11-10T1${i}:00:00.000Z`),
+        );
+        // The same articles as ingest hands them over: inputs computed per article, through a thread message.
+        const carrying = members.map((m) => {
+          const copy = { ...m };
+          const { eventInputs } = analyseArticle({
+            id: m.id,
+            title: m.headline,
+            lead: m.summary,
+            published_at: m.published_at,
+            outlet: m.outlet_slug,
+            summary: m.summary,
+          });
+          carryInputs(copy, structuredClone(eventInputs!));
+          return copy;
+        });
+        const plain = analyseEvent(members);
+        expect(analyseEvent(carrying)).to.deep.equal(plain);
+        // Saved again with the same members (the outlets' texts are remembered between saves).
+        expect(analyseEvent(carrying, plain.divergence)).to.deep.equal(
+          analyseEvent(members, plain.divergence),
+        );
+      }
   });
 
   it('stores the gap object only for a gap, and null otherwise', () => {

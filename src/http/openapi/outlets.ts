@@ -1,4 +1,5 @@
 // Outlets (SPEC §2 Outlet) and GET /outlets, /outlets/{slug}, /outlets/{slug}/events (SPEC §4 Outlets).
+import { OMISSION_WINDOW_DAYS, WIDELY_COVERED_OUTLETS } from '../../outlets/coverage-stats';
 import { BIASES } from '../../spec';
 import { getOperation } from './common';
 import {
@@ -32,6 +33,12 @@ export const OUTLET_SCHEMAS: Record<string, Schema> = {
       minimum: 0,
       maximum: 100,
       description: 'Mean divergence score of the scored events it covered; null until one is scored.',
+    },
+    omission_rate: {
+      type: ['number', 'null'],
+      minimum: 0,
+      maximum: 1,
+      description: `Of the last ${OMISSION_WINDOW_DAYS} days' widely covered events (covered by at least ${WIDELY_COVERED_OUTLETS} outlets), the share this outlet did not cover (three decimals); null until there was one.`,
     },
   }),
 };

@@ -1,4 +1,5 @@
-// Wire format of an Outlet: exactly the fields of SPEC §2 Outlet, in its order.
+// Wire format of an Outlet: the fields of SPEC §2 Outlet, in its order, then the omission rate the outlet
+// statistics measure (issue 13, docs/decisions.md).
 import type { OutletRecord } from '../../services/outlets';
 
 export function presentOutlet(o: OutletRecord) {
@@ -12,5 +13,6 @@ export function presentOutlet(o: OutletRecord) {
     homepage: o.homepage,
     articles_ingested: o.articles_ingested,
     avg_divergence_when_covered: o.avg_divergence_when_covered,
+    omission_rate: o.omission_rate ?? null,
   };
 }

@@ -1,12 +1,18 @@
 // The member articles event analysis reads: from the process's recent cache, the rest by id (and cached).
+import { carriedInputs, carryInputs } from '../../analyze/carried-inputs';
 import { MEMBER_FIELDS, type MemberArticle } from '../../analyze/member-article';
 import type { AppContext } from '../../context';
 import type { RecentCache } from '../../cluster/es/recent-cache';
 import { docsById } from '../../store/docs-by-id';
 
-/** Keeps the member fields of an article (a whole article document holds far more than analysis reads). */
+/**
+ * Keeps the member fields of an article (a whole article document holds far more than analysis reads), and the
+ * inputs of event analysis that ingest computed for it.
+ */
 export function rememberMember(cache: RecentCache<MemberArticle>, article: MemberArticle): void {
   const member = Object.fromEntries(MEMBER_FIELDS.map((field) => [field, article[field]])) as MemberArticle;
+  const inputs = carriedInputs(article);
+  if (inputs) carryInputs(member, inputs);
   cache.set(article.id, member, Date.parse(article.published_at));
 }
 

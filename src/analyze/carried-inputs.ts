@@ -1,0 +1,29 @@
+// The per-article inputs of event analysis, computed once per article where the article is analysed at ingest
+// (the analysis workers, src/ingest/article-analysis.ts) and carried in memory beside the article object: from its
+// document to its member entry in the process's member cache. Event analysis then only combines them per event on
+// the main thread. Never stored: a member read back from Elasticsearch (after a restart, or once the cache forgot
+// it) has none, and the analysis computes the same inputs from its text (the same functions).
+import type { ArticleProfile } from './article-profile';
+import type { TitleFeatures } from './representative';
+
+export interface CarriedInputs {
+  /** What perspectives.ts reads: claims, names, stems, shingles, partisan lean. */
+  profile: ArticleProfile;
+  /** What the title and summary are picked by (representative.ts). */
+  title: TitleFeatures;
+  /**
+   * Sentiment toward each named actor of the article, by name key, for when one of them is the event's subject
+   * (subject-sentiment.ts; null: the article's own sentiment stands).
+   */
+  towardNames: Map<string, number | null>;
+}
+
+const carried = new WeakMap<object, CarriedInputs>();
+
+export function carryInputs(article: object, inputs: CarriedInputs): void {
+  carried.set(article, inputs);
+}
+
+export function carriedInputs(article: object): CarriedInputs | undefined {
+  return carried.get(article);
+}
