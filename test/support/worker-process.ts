@@ -2,7 +2,8 @@
 // `parallax worker` runs on each tick (runIngestCycle waiting on the Redis lock), over the sources given, one cycle
 // after another with PARALLAX_TEST_CYCLE_PAUSE_MS between them instead of the cron schedule's minutes.
 // Env: ES_URL, REDIS_URL, PARALLAX_INDEX_PREFIX, PARALLAX_TEST_SOURCES (JSON), PARALLAX_TEST_LEASE_MS,
-// PARALLAX_TEST_CYCLE_PAUSE_MS. Prints one JSON line per cycle ({"cycle": "done" | "skipped" | "failed", ...});
+// PARALLAX_TEST_CYCLE_PAUSE_MS. Prints {"holder": <its lock holder name>} first, then one JSON line per cycle
+// ({"cycle": "done" | "skipped" | "failed", ...});
 // exits 0 on SIGTERM after the cycle it runs.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../../src/config';
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   const stopping = new AbortController();
   process.once('SIGTERM', () => stopping.abort());
   const print = (line: object) => process.stdout.write(`${JSON.stringify({ ...line, at: Date.now() })}\n`);
+  // The name the ingest lock records of its last holder, so a caller can tell which worker holds it.
+  print({ holder: app.ingestCaches.holder });
 
   while (!stopping.signal.aborted) {
     try {

@@ -14,6 +14,8 @@ export interface CycleLine {
 
 export interface WorkerProcess {
   pid: number;
+  /** The name the ingest lock records when this worker holds it (empty until the worker has started). */
+  holder(): string;
   cycles: CycleLine[];
   exited: Promise<void>;
   kill(signal: NodeJS.Signals): Promise<void>;
@@ -40,10 +42,16 @@ export function startWorkerProcess(env: {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const cycles: CycleLine[] = [];
-  createInterface({ input: child.stdout! }).on('line', (line) => cycles.push(JSON.parse(line) as CycleLine));
+  let holder = '';
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    const parsed = JSON.parse(line) as CycleLine | { holder: string };
+    if ('holder' in parsed) holder = parsed.holder;
+    else cycles.push(parsed);
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     pid: child.pid!,
+    holder: () => holder,
     cycles,
     exited,
     async kill(signal) {
