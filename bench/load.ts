@@ -1,6 +1,6 @@
 // Load (issue 17): a mixed workload at 64 concurrent connections against `parallax up --api-processes 2` while an
 // ingest worker keeps ingesting from growing local feeds: GET /events with filters, single events, search,
-// market tags, stats and MCP tool calls. Reports requests/s, p50/p99 and status classes per endpoint group,
+// market tags, stats and MCP tool calls, and a free key raced by 50 clients to its daily cap. Reports requests/s, p50/p99 and status classes per endpoint group,
 // the peak RSS of every process, and Elasticsearch's open search contexts (points in time) after the run.
 // Targets: no response >= 500, GET /events p99 <= 100 ms, <= 250 MB RSS per API process.
 //
@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { createApiKey } from '../src/access/accounts';
 import { issueMcpToken } from '../src/access/mcp-tokens';
 import { freePort } from '../src/runtime/processes';
-import { CATEGORIES } from '../src/spec';
+import { CATEGORIES, TIER_LIMITS } from '../src/spec';
 import { articleDocument } from '../test/support/article-fixtures';
 import { eventDocument } from '../test/support/event-fixtures';
 import { startFeedServer } from '../test/support/feed-server';
@@ -210,6 +210,19 @@ void withBenchStores('load', async (app, config) => {
     await autocannon({ url, connections: 8, duration: 5, requests: groups(key, token)[0].requests });
     const contextsBefore = await contexts();
     const cyclesBefore = worker.cycles.length;
+    // Beside the load: a free key (cap 100) hammered by 50 clients, each until it is refused; exactly the cap
+    // may get through, whichever process counts.
+    const capKey = (await createApiKey(app, 'free', 'load bench cap')).key;
+    const capClient = async () => {
+      let ok = 0;
+      for (;;) {
+        const res = await fetch(`${url}/api/v2/outlets`, { headers: { 'x-api-key': capKey } });
+        await res.arrayBuffer();
+        if (res.status === 200) ok += 1;
+        else return { ok, refusedWith: res.status };
+      }
+    };
+    const capRace = Promise.all(Array.from({ length: 50 }, capClient));
     const runs = await Promise.all(
       groups(key, token).map(async (g) => ({
         group: g,
@@ -252,6 +265,10 @@ void withBenchStores('load', async (app, config) => {
     );
     console.log(
       `ingest during the run: ${cycles.filter((c) => c.cycle === 'done').length} cycles done (${cycles.reduce((n, c) => n + (c.indexed ?? 0), 0)} articles indexed), ${cycles.filter((c) => c.cycle === 'failed').length} failed ${JSON.stringify([...new Set(cycles.map((c) => c.error).filter(Boolean))])}`,
+    );
+    const capped = await capRace;
+    console.log(
+      `daily cap under load: ${capped.reduce((n, c) => n + c.ok, 0)} successes for a cap of ${TIER_LIMITS.free.dailyCap} over 50 clients (refused with ${[...new Set(capped.map((c) => c.refusedWith))].join(', ')})`,
     );
     console.log(
       `Elasticsearch open search contexts: ${contextsBefore} before the run, ${contextsAfter} after`,
