@@ -5,7 +5,7 @@
 // Targets: no response >= 500, GET /events p99 <= 100 ms, <= 250 MB RSS per API process.
 //
 // Takes about 1 min 40 s with the default 60 s run: ~20 s to index 20,000 events and 3,000 articles under its
-// own prefix `pbench-load-<pid>` (dropped at the end), ~10 s to start the processes, 5 s of warm-up, the run.
+// own prefix `pbench-load-<pid>` (its indices and Redis keys dropped at the end), ~10 s to start the processes, 5 s of warm-up, the run.
 // Usage: ES_URL=http://127.0.0.1:9200 REDIS_URL=redis://127.0.0.1:43713 npx tsx bench/load.ts [seconds=60]
 //        [--bin <path to another build's bin/parallax>, to compare builds on the same store]
 // The load comes from autocannon in this process, one instance per endpoint group so each reports its own
@@ -19,6 +19,7 @@ import { createApiKey } from '../src/access/accounts';
 import { issueMcpToken } from '../src/access/mcp-tokens';
 import { freePort } from '../src/runtime/processes';
 import { CATEGORIES, TIER_LIMITS } from '../src/spec';
+import { deleteKeys } from '../src/store/redis-client';
 import { articleDocument } from '../test/support/article-fixtures';
 import { eventDocument } from '../test/support/event-fixtures';
 import { startFeedServer } from '../test/support/feed-server';
@@ -280,5 +281,7 @@ void withBenchStores('load', async (app, config) => {
     await upExited;
     await worker.kill('SIGTERM');
     await feedServer.stop();
+    // withBenchStores drops the prefix's indices; its Redis keys (caps, keys, feed state) go here.
+    await deleteKeys(app.redis, config.indexPrefix);
   }
 });
