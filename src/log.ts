@@ -4,5 +4,10 @@ import pino from 'pino';
 export type Logger = pino.Logger;
 
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'parallax' }, timestamp: pino.stdTimeFunctions.isoTime });
+  // The pid tells apart the lines of the several processes `parallax up --api-processes N` runs.
+  return pino({
+    level,
+    base: { service: 'parallax', pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
 }

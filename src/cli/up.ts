@@ -3,28 +3,51 @@
 // one ingest cycle at once before the worker's schedule takes over; on SIGINT/SIGTERM it stops everything it
 // started.
 import type { AppContext } from '../context';
-import { loadConfig } from '../config';
+import { parseArgs } from 'node:util';
+import { loadConfig, type Config } from '../config';
 import { resolveServices } from '../runtime/services';
 import { closeContext, createContext, startServer, type RunningServer } from '../server';
 import { prepareStore } from '../store/prepare';
 import { runIngestCycle } from '../ingest/cycle';
 import { LockBusyError } from '../ingest/lock';
 import { articlesIndexEmpty, feedsReachable, ingestDemoCorpus, sampleFeedUrls } from '../demo/fallback';
-import { startIngestWorker, type IngestWorker } from '../ingest/worker';
+import { startIngestWorker, type IngestWorker, type StandbyOptions } from '../ingest/worker';
 import { Command, wantsHelp } from './command';
 import { printBatchReport } from './report';
+import { startUpProcesses } from './up-processes';
 import { waitForSignal } from './wait-for-signal';
 
-const usage = `Usage: parallax up
+const usage = `Usage: parallax up [--api-processes N]
 
 Starts Elasticsearch and Redis when ES_URL / REDIS_URL are unset (reusing running ones), creates the indices,
 loads the outlets and serves the REST API on http://HOST:PORT/api/v2. Then, while serving, it ingests the
 synthetic demo corpus when the index is empty and no feed is reachable, runs one ingest cycle at once, and runs
-the ingest worker on its schedule. Ctrl-C stops the worker, the server and whatever this command started.`;
+the ingest worker on its schedule. Ctrl-C stops the worker, the server and whatever this command started.
+
+  --api-processes N   serve from N API processes sharing the port (1-64), with the ingest in one more
+                      process; a process that dies is replaced. Without it, one process does everything.`;
+
+const MAX_API_PROCESSES = 64;
+
+/** The value of --api-processes, undefined when absent; throws on anything but a whole number in range. */
+function apiProcessesArg(args: string[]): number | undefined {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { 'api-processes': { type: 'string' } },
+    allowPositionals: true,
+  });
+  if (positionals.length > 0) throw new Error(`unexpected argument: ${positionals[0]}`);
+  const given = values['api-processes'];
+  if (given === undefined) return undefined;
+  const count = Number(given);
+  if (!/^\d+$/.test(given) || count < 1 || count > MAX_API_PROCESSES)
+    throw new Error(`--api-processes must be a whole number from 1 to ${MAX_API_PROCESSES}`);
+  return count;
+}
 
 export interface ServeOptions {
   /** One ingest cycle: the one at start and the worker's (default: every outlet's feeds). */
-  runCycle?: () => Promise<unknown>;
+  runCycle?: (standby?: StandbyOptions) => Promise<unknown>;
   /** Feeds probed to tell an offline machine (default: the first feed of a few outlets). */
   probeUrls?: string[];
   /** Size of the demo corpus. */
@@ -85,22 +108,61 @@ async function ingestAtStart(
   return report;
 }
 
-/** Serves the API at once, then ingests in the background (see ingestAtStart) and starts the worker. */
-export async function serve(context: AppContext, options: ServeOptions = {}): Promise<Serving> {
-  const server = await startServer(context);
-  const runCycle = options.runCycle ?? (() => runIngestCycle(context));
+export interface Ingesting {
+  worker: IngestWorker;
+  /** The start-up ingest running in the background; resolves, never rejects. */
+  startup: Promise<StartupReport>;
+  /** Stops the worker and waits for the start-up ingest. */
+  stop(): Promise<void>;
+}
+
+/** The start-up ingest in the background (see ingestAtStart), and the worker on its schedule. */
+export function startIngest(context: AppContext, options: ServeOptions = {}): Ingesting {
+  const runCycle = options.runCycle ?? ((standby?: StandbyOptions) => runIngestCycle(context, standby));
   const startup = ingestAtStart(context, runCycle, options);
   const worker = startIngestWorker(context, runCycle);
   return {
-    server,
     worker,
     startup,
     async stop() {
       await worker.stop();
       await startup;
+    },
+  };
+}
+
+/** Serves the API at once, then ingests in the background (see startIngest). */
+export async function serve(context: AppContext, options: ServeOptions = {}): Promise<Serving> {
+  const server = await startServer(context);
+  const ingesting = startIngest(context, options);
+  return {
+    server,
+    worker: ingesting.worker,
+    startup: ingesting.startup,
+    async stop() {
+      await ingesting.stop();
       await server.close();
     },
   };
+}
+
+/** `--api-processes N`: the children serve and ingest; this process watches them until a signal. */
+async function runProcesses(
+  apiProcesses: number,
+  config: Config,
+  services: { esUrl: string; redisUrl: string },
+): Promise<void> {
+  const env = { ...process.env, ES_URL: services.esUrl, REDIS_URL: services.redisUrl };
+  const processes = await startUpProcesses(apiProcesses, env, (line) => console.log(line));
+  const pids = processes.pids();
+  console.log(
+    `Parallax is serving on ${processes.url}/api/v2 from ${apiProcesses} API processes (${pids.api.join(', ')}) (Elasticsearch ${services.esUrl}, Redis ${services.redisUrl})`,
+  );
+  console.log(
+    `ingest process ${pids.ingest.join(', ')}: one cycle now, then one every ${config.ingest.cadenceMinutes} minutes`,
+  );
+  console.log(`${await waitForSignal()}: shutting down`);
+  await processes.stop();
 }
 
 export const upCommand: Command = {
@@ -111,6 +173,13 @@ export const upCommand: Command = {
       console.log(usage);
       return 0;
     }
+    let apiProcesses: number | undefined;
+    try {
+      apiProcesses = apiProcessesArg(args);
+    } catch (err) {
+      console.error(`${(err as Error).message}\n\n${usage}`);
+      return 2;
+    }
     const config = loadConfig();
     const services = await resolveServices(config, (line) => console.log(line));
     const context = createContext(config, services);
@@ -119,6 +188,10 @@ export const upCommand: Command = {
       console.log(
         `indices ready (${store.indices.map((r) => `${r.index}: ${r.action}`).join(', ')}); outlets: ${store.outlets}`,
       );
+      if (apiProcesses !== undefined) {
+        await runProcesses(apiProcesses, config, services);
+        return 0;
+      }
       const serving = await serve(context);
       console.log(
         `Parallax is serving on ${serving.server.url}/api/v2 (Elasticsearch ${services.esUrl}, Redis ${services.redisUrl})`,

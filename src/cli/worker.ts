@@ -8,7 +8,8 @@ import { waitForSignal } from './wait-for-signal';
 const usage = `Usage: parallax worker
 
 Runs an ingest cycle every INGEST_CADENCE_MINUTES (default 10) until stopped. Any number of workers may run:
-a Redis lock lets one cycle run at a time. Ctrl-C waits for a running cycle to finish, then exits.`;
+a Redis lock lets one cycle run at a time, and a worker whose tick finds it taken waits for it, so it takes
+over within the lock's 60 s lease when the holder dies. Ctrl-C waits for a running cycle to finish, then exits.`;
 
 export const workerCommand: Command = {
   name: 'worker',
@@ -19,7 +20,7 @@ export const workerCommand: Command = {
       return 0;
     }
     await withStores(async (app) => {
-      const worker = startIngestWorker(app, () => runIngestCycle(app));
+      const worker = startIngestWorker(app, (standby) => runIngestCycle(app, standby));
       console.log(
         `ingest worker running (cron "${cronExpression(app.config.ingest.cadenceMinutes)}"); Ctrl-C stops it`,
       );

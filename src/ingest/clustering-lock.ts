@@ -9,7 +9,7 @@ import { withLock, type LockOptions } from './lock';
 export const ingestLockKey = (prefix: string) => redisKey(prefix, 'ingest', 'lock');
 
 /** Lock lease; the holder renews it while working, so it only bounds how long a crashed holder blocks others. */
-const LEASE_MS = 60_000;
+export const INGEST_LOCK_LEASE_MS = 60_000;
 
 type LockTarget = Pick<AppContext, 'redis' | 'config' | 'ingestCaches'>;
 
@@ -28,7 +28,7 @@ export function withClusteringLock<T>(
   return withLock(
     app.redis,
     ingestLockKey(app.config.indexPrefix),
-    options.leaseMs ?? LEASE_MS,
+    options.leaseMs ?? INGEST_LOCK_LEASE_MS,
     async ({ othersWroteSince, signal }) => {
       if (othersWroteSince) forgetArticles(caches);
       return work(signal);

@@ -14,8 +14,9 @@ import {
   type FeedSource,
 } from './feeds/fetch-feeds';
 import { settleOwners } from './feeds/owners';
-import { recordIngest } from './ingest-status';
-import { withClusteringLock } from './clustering-lock';
+import { readIngestStatus, recordIngest } from './ingest-status';
+import { ingestLockKey, withClusteringLock } from './clustering-lock';
+import { LockBusyError } from './lock';
 import { ingestBatch, type BatchReport } from './pipeline';
 
 export interface CycleReport extends BatchReport {
@@ -32,15 +33,37 @@ export interface CycleOptions {
   fetchOptions?: Partial<FeedFetchOptions>;
   /** Lock lease; the holder renews it while working, so it only bounds how long a crashed holder blocks others. */
   leaseMs?: number;
+  /**
+   * How long to wait when another process holds the lock (default 0: LockBusyError at once). A worker waits, so
+   * that when the holder dies its lease runs out and this process takes over; a cycle that another process
+   * finished while this one waited makes this one unneeded (LockBusyError then too).
+   */
+  lockWaitMs?: number;
+  /** Ends the wait for the lock early (the process is shutting down). */
+  stopWaiting?: AbortSignal;
+}
+
+/** Whether a cycle finished after `since`: one that held the lock while this process waited for it. */
+async function cycleFinishedSince(app: AppContext, since: Date): Promise<boolean> {
+  const { last_ingest_at } = await readIngestStatus(
+    app.redis,
+    app.config.indexPrefix,
+    app.config.ingest.cadenceMinutes,
+  );
+  return last_ingest_at !== null && Date.parse(last_ingest_at) > since.getTime();
 }
 
 export async function runIngestCycle(app: AppContext, options: CycleOptions = {}): Promise<CycleReport> {
   const { config, redis, logger } = app;
   const prefix = config.indexPrefix;
   const sources = options.sources ?? feedSourcesFor(OUTLETS);
+  const requestedAt = new Date();
+  let waited = false;
   return withClusteringLock(
     app,
     async (lease) => {
+      if (waited && (await cycleFinishedSince(app, requestedAt)))
+        throw new LockBusyError(ingestLockKey(prefix));
       const startedAt = new Date();
       const results = await fetchFeeds(sources, { redis, keyPrefix: prefix, logger }, options.fetchOptions);
       const feeds = { ok: 0, not_modified: 0, backoff: 0, error: 0 };
@@ -93,6 +116,14 @@ export async function runIngestCycle(app: AppContext, options: CycleOptions = {}
         rollover,
       };
     },
-    { leaseMs: options.leaseMs },
+    {
+      leaseMs: options.leaseMs,
+      waitMs: options.lockWaitMs,
+      stopWaiting: options.stopWaiting,
+      onWait: () => {
+        waited = true;
+        logger.info('another process holds the ingest lock: waiting for it');
+      },
+    },
   );
 }

@@ -26,6 +26,8 @@ export interface LockOptions {
   onWait?: () => void;
   /** Who holds it, as the lock's record of its last holder names them (default: a new name every call). */
   holder?: string;
+  /** Stops the waiting (LockBusyError), for a process shutting down while it waits. */
+  stopWaiting?: AbortSignal;
 }
 
 export interface LockHeld {
@@ -44,17 +46,17 @@ export async function withLock<T>(
   key: string,
   leaseMs: number,
   work: (held: LockHeld) => Promise<T>,
-  { waitMs = 0, onWait, holder = randomUUID() }: LockOptions = {},
+  { waitMs = 0, onWait, holder = randomUUID(), stopWaiting }: LockOptions = {},
 ): Promise<T> {
   const token = randomUUID();
   const deadline = Date.now() + waitMs;
   let waiting = false;
   while ((await redis.set(key, token, 'PX', leaseMs, 'NX')) !== 'OK') {
     const left = deadline - Date.now();
-    if (left <= 0) throw new LockBusyError(key);
+    if (left <= 0 || stopWaiting?.aborted) throw new LockBusyError(key);
     if (!waiting) onWait?.();
     waiting = true;
-    await sleep(Math.min(POLL_MS, left));
+    await sleep(Math.min(POLL_MS, left), undefined, { signal: stopWaiting }).catch(() => undefined);
   }
   const lost = new AbortController();
   let renewedAt = Date.now();

@@ -3,6 +3,7 @@
 import cron from 'node-cron';
 import type { AppContext } from '../context';
 import { recordIngest } from './ingest-status';
+import { INGEST_LOCK_LEASE_MS } from './clustering-lock';
 import { LockBusyError } from './lock';
 
 /**
@@ -20,8 +21,26 @@ export interface IngestWorker {
   current(): Promise<unknown> | undefined;
 }
 
-export function startIngestWorker(app: AppContext, runCycle: () => Promise<unknown>): IngestWorker {
+/** What a worker's cycle is told: how long it may wait for the lock, and when to stop waiting. */
+export interface StandbyOptions {
+  lockWaitMs: number;
+  stopWaiting: AbortSignal;
+}
+
+/**
+ * A tick that finds the lock busy waits for it, up to the next tick plus one lease: a worker beside a live one
+ * stands by, and when the holder dies (its lease runs out, INGEST_LOCK_LEASE_MS) it takes over at once instead
+ * of at its next tick.
+ */
+export const standbyWaitMs = (cadenceMinutes: number) => cadenceMinutes * 60_000 + INGEST_LOCK_LEASE_MS;
+
+export function startIngestWorker(
+  app: AppContext,
+  runCycle: (standby: StandbyOptions) => Promise<unknown>,
+): IngestWorker {
   const { config, redis, logger } = app;
+  const stopping = new AbortController();
+  const standby = { lockWaitMs: standbyWaitMs(config.ingest.cadenceMinutes), stopWaiting: stopping.signal };
   let running: Promise<unknown> | undefined;
   const recordNext = (next: Date | null) =>
     recordIngest(redis, config.indexPrefix, {
@@ -32,7 +51,7 @@ export function startIngestWorker(app: AppContext, runCycle: () => Promise<unkno
   const task = cron.schedule(
     cronExpression(config.ingest.cadenceMinutes),
     async () => {
-      running = runCycle()
+      running = runCycle(standby)
         .catch((err) => {
           if (err instanceof LockBusyError)
             logger.info('ingest cycle skipped: another process is running one');
@@ -50,6 +69,7 @@ export function startIngestWorker(app: AppContext, runCycle: () => Promise<unkno
   return {
     current: () => running,
     async stop() {
+      stopping.abort();
       await task.stop();
       await task.destroy();
       await running;

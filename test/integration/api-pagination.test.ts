@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor, queryKey } from '../../src/services/paginat
 import { cursorSecret } from '../../src/services/pagination/secret';
 import { CURSOR_TTL_MS, type EventSort } from '../../src/spec';
 import { json, UNCAPPED_ANONYMOUS } from '../support/api';
+import { startApiProcess } from '../support/api-processes';
 import { startEventsApi, type EventFixture, type EventsApi } from '../support/event-fixtures';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 
@@ -145,6 +146,62 @@ describe('cursor pagination', function () {
       );
     });
     expect([...ids].sort((a, b) => a - b)).to.deep.equal(originals.map((f) => f.id));
+  });
+
+  it('concurrent walks over two API processes share first-page snapshots, and none sees a duplicate or a skip while events are rescored and added', async () => {
+    const other = await startApiProcess(UNCAPPED_ANONYMOUS, `${TEST_PREFIX}-api-pages`);
+    const rand = random(11);
+    let writing = true;
+    const added: number[] = [];
+    const writer = (async () => {
+      while (writing) {
+        const fresh = fixtures(2, 7000 + added.length, rand, now);
+        added.push(...fresh.map((f) => f.id));
+        await api.put(
+          ...originals
+            .filter(() => rand() < 0.33)
+            .map((f) => ({ ...f, divergence_score: Math.floor(rand() * 101), updated_at: new Date() })),
+          ...fresh,
+        );
+      }
+    })();
+    const secret = await cursorSecret(api.context);
+    const key = queryKey('events', { sort: 'divergence' });
+    let sharedWalks = 0;
+    // Each walk reads its pages from the two processes in turn, starting from either.
+    const walkAcross = async (start: number) => {
+      const urls = [api.url, other.url];
+      const ids: number[] = [];
+      let cursor: string | null = null;
+      for (let page = start; page === start || cursor; page++) {
+        const path = `/api/v2/events?limit=7${cursor ? `&cursor=${cursor}` : ''}`;
+        const res = await fetch(`${urls[page % 2]}${path}`);
+        const body = await json(res);
+        expect(res.status, JSON.stringify(body)).to.equal(200);
+        ids.push(...body.data.map((e: { id: number }) => e.id));
+        if (
+          page === start &&
+          body.meta.next_cursor &&
+          decodeCursor(secret, body.meta.next_cursor, key)?.pitShared
+        )
+          sharedWalks += 1;
+        cursor = body.meta.next_cursor;
+      }
+      return ids;
+    };
+    try {
+      const walks = await Promise.all(Array.from({ length: 8 }, (_, i) => walkAcross(i)));
+      for (const ids of walks) {
+        expect(new Set(ids).size, 'duplicates').to.equal(ids.length);
+        expect(ids.filter((id) => id < 5000).sort((a, b) => a - b)).to.deep.equal(originals.map((f) => f.id));
+        for (const id of ids.filter((id) => id >= 5000)) expect(added).to.include(id);
+      }
+      expect(sharedWalks, 'walks whose first page shared a snapshot').to.be.greaterThan(0);
+    } finally {
+      writing = false;
+      await writer;
+      await other.stop();
+    }
   });
 
   it('goes on over the live index when the walk’s point in time has lapsed', async () => {

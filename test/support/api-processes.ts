@@ -12,14 +12,17 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-export async function startApiProcess(options: ServerOptions = {}): Promise<ApiProcess> {
+export async function startApiProcess(
+  options: ServerOptions = {},
+  prefix: string = TEST_PREFIX,
+): Promise<ApiProcess> {
   const { esUrl, redisUrl } = await testServices();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
     env: {
       ...process.env,
       ES_URL: esUrl,
       REDIS_URL: redisUrl,
-      PARALLAX_INDEX_PREFIX: TEST_PREFIX,
+      PARALLAX_INDEX_PREFIX: prefix,
       PARALLAX_TEST_SERVER_OPTIONS: JSON.stringify(options),
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -19,6 +19,8 @@ describe('cursor codec', () => {
     expect(decodeCursor(secret, encodeCursor(secret, state), key, now + 1000)).to.deep.equal(state);
     const noPit = { ...state, pit: undefined };
     expect(decodeCursor(secret, encodeCursor(secret, noPit), key, now)).to.deep.equal(noPit);
+    const sharedPit = { ...state, pitShared: true };
+    expect(decodeCursor(secret, encodeCursor(secret, sharedPit), key, now)).to.deep.equal(sharedPit);
   });
 
   it('binds to the normalised query, not to the order of its parameters', () => {

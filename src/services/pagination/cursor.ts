@@ -18,6 +18,8 @@ export interface CursorState {
   after: SortValue[];
   /** The Elasticsearch point in time the walk reads, while it lives. */
   pit?: string;
+  /** Other walks read the same PIT (shared-pit.ts), so this one must not close it when it ends. */
+  pitShared?: boolean;
 }
 
 const FORMAT_VERSION = 1;
@@ -62,6 +64,7 @@ export function encodeCursor(secret: Buffer, state: CursorState): string {
       state.issuedAt,
       state.after,
       state.pit ?? null,
+      ...(state.pitShared ? [true] : []),
     ]),
   );
   return `${payload}.${base64url(sign(secret, payload))}`;
@@ -89,8 +92,9 @@ export function decodeCursor(
   } catch {
     return null;
   }
-  if (!Array.isArray(fields) || fields.length !== 6 || fields[0] !== FORMAT_VERSION) return null;
-  const [, key, snapshotAt, issuedAt, after, pit] = fields as unknown[];
+  if (!Array.isArray(fields) || fields.length < 6 || fields.length > 7 || fields[0] !== FORMAT_VERSION)
+    return null;
+  const [, key, snapshotAt, issuedAt, after, pit, pitShared] = fields as unknown[];
   if (key !== expectedQueryKey) return null;
   if (typeof snapshotAt !== 'number' || typeof issuedAt !== 'number' || !Array.isArray(after)) return null;
   if (issuedAt + CURSOR_TTL_MS <= now || issuedAt > now + CLOCK_SKEW_MS) return null;
@@ -100,5 +104,6 @@ export function decodeCursor(
     issuedAt,
     after: after as SortValue[],
     pit: typeof pit === 'string' ? pit : undefined,
+    ...(pitShared === true ? { pitShared } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // One page of a cursor-paginated Elasticsearch list (SPEC §4 Pagination). A walk reads one point in time
-// (PIT), opened by its first page and carried by its cursors, so ingest adding events and rescoring others
-// while a client pages through causes no duplicates and no skips; when the PIT has lapsed (a client paused
+// (PIT), the one its first page read (shared with first pages that overlap it, shared-pit.ts) and its cursors
+// carry, so ingest adding events and rescoring others while a client pages through causes no duplicates and no
+// skips; when the PIT has lapsed (a client paused
 // longer than PIT_KEEP_ALIVE) the walk goes on over the live index from the same sort position
 // (docs/decisions.md, "Events, search and pagination").
 import type { estypes } from '@elastic/elasticsearch';
@@ -8,9 +9,14 @@ import type { AppContext } from '../../context';
 import { invalidCursor } from '../../http/errors';
 import { decodeCursor, encodeCursor, type SortValue } from './cursor';
 import { cursorSecret } from './secret';
+import { acquireFirstPagePit } from './shared-pit';
 
-/** How long a walk's snapshot stays open without a request; each page renews it. */
-export const PIT_KEEP_ALIVE = '5m';
+/**
+ * How long a walk's snapshot stays open without a request; each page renews it. Short, because every PIT holds
+ * a reader context (and the segments it reads) until it lapses; a client that pauses longer goes on over the
+ * live index (below).
+ */
+export const PIT_KEEP_ALIVE = '1m';
 
 export interface PageRequest {
   /** Already clamped to 1-100 (limit.ts). */
@@ -82,32 +88,36 @@ export async function searchPage<T>(
       ...request,
       ...(state ? { search_after: state.after.slice(0, search.sort.length) as estypes.SortResults } : {}),
     });
-  let pit = state
-    ? state.pit
-    : (await ctx.es.openPointInTime({ index: search.index, keep_alive: PIT_KEEP_ALIVE })).id;
-  let res: estypes.SearchResponse<T>;
-  if (pit === undefined) {
-    res = await live();
-  } else {
-    try {
-      res = await ctx.es.search<T>({ ...request, pit: { id: pit, keep_alive: PIT_KEEP_ALIVE } });
-      pit = res.pit_id ?? pit;
-    } catch (err) {
-      if (!isLapsedPit(err)) {
-        // A first page that failed leaves no cursor behind, so nobody would ever read its PIT.
-        if (!state) closePit(ctx, pit);
-        throw err;
-      }
-      pit = undefined;
+  const firstPage = state ? undefined : await acquireFirstPagePit(ctx.es, search.index, PIT_KEEP_ALIVE, now);
+  let pit = state ? state.pit : firstPage!.id;
+  let res: estypes.SearchResponse<T> | undefined;
+  // A first page's PIT that no other first page reads: this walk's alone, so it closes it when it ends here.
+  let ownPit = false;
+  try {
+    if (pit === undefined) {
       res = await live();
+    } else {
+      try {
+        res = await ctx.es.search<T>({ ...request, pit: { id: pit, keep_alive: PIT_KEEP_ALIVE } });
+        pit = res.pit_id ?? pit;
+      } catch (err) {
+        if (!isLapsedPit(err)) throw err;
+        pit = undefined;
+        res = await live();
+      }
     }
+  } finally {
+    ownPit = firstPage?.release() ?? false;
+    // A first page that failed leaves no cursor behind, so nobody would ever read its own PIT.
+    if (res === undefined && ownPit) closePit(ctx, firstPage!.id);
   }
 
   const hits = res.hits.hits;
   const hasMore = hits.length > page.limit;
   const shown = hits.slice(0, page.limit);
   if (!hasMore) {
-    if (pit !== undefined) closePit(ctx, pit);
+    // The walk ends here; a shared PIT serves others and lapses after its keep-alive.
+    if (pit !== undefined && (state ? !state.pitShared : ownPit)) closePit(ctx, pit);
     return { items: shown.map((hit) => hit._source as T), hasMore, nextCursor: null };
   }
   const nextCursor = encodeCursor(secret, {
@@ -116,6 +126,7 @@ export async function searchPage<T>(
     issuedAt: now,
     after: shown[shown.length - 1].sort as SortValue[],
     pit,
+    pitShared: state ? state.pitShared : pit !== undefined && !ownPit,
   });
   return { items: shown.map((hit) => hit._source as T), hasMore, nextCursor };
 }

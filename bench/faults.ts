@@ -1,0 +1,325 @@
+// Faults survived (issue 17): each fault under a steady mixed load (8 client loops over /events, /events/:id,
+// /search, /stats and /health) against `parallax up --api-processes 2`, with two ingest workers ingesting from
+// feeds that grow every 5 s, then an audit of the stores against the feeds (every item once, no article without
+// its event, no event without its members). Faults, in order: the single Elasticsearch node stopped (SIGSTOP) for
+// 30 s; Redis killed for 30 s and restarted empty on the same port; an API process killed (SIGKILL) under load;
+// the worker holding the ingest lock killed (SIGKILL) mid-batch. The three-node case (one node of three killed
+// and restarted) runs when FAULTS_CLUSTER_PIDS lists the three nodes' pids beside FAULTS_ES_URL; it is reported
+// as pending otherwise.
+//
+// It kills its stores, so it runs its OWN: Elasticsearch through the project's runtime under
+// FAULTS_RUNTIME_DIR (default /var/lib/parallax-faults) on port 9500 with a 512 MB heap (unpacked from the cached
+// distribution on first use), and a redis-server child on a free port. Never the shared dev stores.
+// Takes about 5 minutes (1-2 min to start Elasticsearch the first time, the faults, the catch-up audits).
+// Usage: npx tsx bench/faults.ts     (ES_URL / REDIS_URL are ignored)
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { createApiKey } from '../src/access/accounts';
+import { loadConfig } from '../src/config';
+import { ingestLockKey } from '../src/ingest/clustering-lock';
+import { startEs, stopEs } from '../src/runtime/elasticsearch';
+import { freePort, sleep } from '../src/runtime/processes';
+import { esRuntimeOptions } from '../src/runtime/services';
+import { closeContext, createContext } from '../src/server';
+import { prepareStore } from '../src/store/prepare';
+import { articleDocument } from '../test/support/article-fixtures';
+import { startFeedServer } from '../test/support/feed-server';
+import { GrowingFeeds } from '../test/support/growing-feeds';
+import { auditIngestedStore } from '../test/support/ingested-store';
+import { startWorkerProcess, type WorkerProcess } from '../test/support/worker-processes';
+
+const BIN = path.resolve(__dirname, '..', 'bin', 'parallax');
+const PREFIX = 'pfaults';
+const RUNTIME_DIR = process.env.FAULTS_RUNTIME_DIR ?? '/var/lib/parallax-faults';
+const SHARED_PORTS = ['9200', '43713', '6379'];
+const REQUEST_TIMEOUT_MS = 15_000;
+const SENTINEL_ID = 9_999_999;
+
+interface Outcome {
+  at: number;
+  path: string;
+  status: number | 'error';
+  ms: number;
+}
+
+function startRedisServer(port: number): ChildProcess {
+  return spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig({
+    ...process.env,
+    ES_URL: undefined,
+    REDIS_URL: undefined,
+    PARALLAX_RUNTIME_DIR: RUNTIME_DIR,
+    ES_PORT: '9500',
+    ES_HEAP: '512m',
+    PARALLAX_INDEX_PREFIX: PREFIX,
+    LOG_LEVEL: 'silent',
+  });
+  const esOpts = esRuntimeOptions(config, (line) => console.error(line));
+  const es = await startEs(esOpts);
+  const esUrl = es.status.url!;
+  const redisPort = await freePort();
+  const redisUrl = `redis://127.0.0.1:${redisPort}`;
+  if (SHARED_PORTS.some((p) => esUrl.endsWith(`:${p}`)))
+    throw new Error(`refusing to run against ${esUrl}: a shared store`);
+  let redis = startRedisServer(redisPort);
+  await sleep(500);
+  const app = createContext(config, { esUrl, redisUrl });
+  const children: { stop(): Promise<void> }[] = [];
+  const report: string[] = [];
+  const say = (line: string) => {
+    report.push(line);
+    console.log(line);
+  };
+  try {
+    await prepareStore(app.es, PREFIX);
+    // One article no feed lists keeps `up` from building the demo corpus into the archive the audits count.
+    const sentinel = articleDocument({ id: SENTINEL_ID });
+    await app.es.index({
+      index: app.indices.articles,
+      id: String(SENTINEL_ID),
+      document: sentinel,
+      refresh: true,
+    });
+    const { key } = await createApiKey(app, 'business', 'faults bench');
+
+    const feedServer = await startFeedServer();
+    children.push({ stop: () => feedServer.stop() });
+    const feeds = new GrowingFeeds(feedServer);
+    feeds.publish(10);
+    let publishing: NodeJS.Timeout | undefined = setInterval(() => feeds.publish(3), 5_000);
+    const workers: WorkerProcess[] = [];
+    const startWorker = () => {
+      const worker = startWorkerProcess({
+        esUrl,
+        redisUrl,
+        prefix: PREFIX,
+        sources: feeds.sources(),
+        leaseMs: 10_000,
+        cyclePauseMs: 2_000,
+      });
+      workers.push(worker);
+      children.push({ stop: () => worker.kill('SIGTERM') });
+      return worker;
+    };
+    startWorker();
+    startWorker();
+
+    const port = await freePort();
+    const up = spawn(BIN, ['up', '--api-processes', '2'], {
+      env: {
+        ...process.env,
+        ES_URL: esUrl,
+        REDIS_URL: redisUrl,
+        PARALLAX_INDEX_PREFIX: PREFIX,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const upExited = new Promise<void>((resolve) => up.once('exit', () => resolve()));
+    children.push({
+      async stop() {
+        up.kill('SIGTERM');
+        await upExited;
+      },
+    });
+    const upLines: string[] = [];
+    createInterface({ input: up.stdout! }).on('line', (line) => upLines.push(line));
+    let apiPids: number[] = [];
+    while (apiPids.length === 0) {
+      const m = upLines.map((l) => /from 2 API processes \((\d+), (\d+)\)/.exec(l)).find(Boolean);
+      if (m) apiPids = [Number(m[1]), Number(m[2])];
+      else await sleep(200);
+    }
+    const url = `http://127.0.0.1:${port}`;
+
+    // The load: 8 loops, each request bounded by a client timeout.
+    const outcomes: Outcome[] = [];
+    const paths = [
+      '/api/v2/events',
+      '/api/v2/events?sort=recent&limit=10',
+      '/api/v2/search?q=storm',
+      '/api/v2/stats',
+      '/api/v2/health',
+      '/api/v2/events/1',
+    ];
+    let loading = true;
+    const loop = async (n: number) => {
+      for (let i = n; loading; i++) {
+        const p = paths[i % paths.length];
+        const t = Date.now();
+        const status = await fetch(`${url}${p}`, {
+          headers: { 'x-api-key': key },
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        }).then(
+          async (res) => {
+            await res.arrayBuffer();
+            return res.status;
+          },
+          () => 'error' as const,
+        );
+        outcomes.push({ at: t, path: p, status, ms: Date.now() - t });
+        await sleep(20);
+      }
+    };
+    const loops = Array.from({ length: 8 }, (_, n) => loop(n));
+
+    const summarise = (name: string, from: number, to: number) => {
+      const seen = outcomes.filter((o) => o.at >= from && o.at < to);
+      const count = (test: (o: Outcome) => boolean) => seen.filter(test).length;
+      const slowest503 = Math.max(0, ...seen.filter((o) => o.status === 503).map((o) => o.ms));
+      const sorted = seen.map((o) => o.ms).sort((a, b) => a - b);
+      say(
+        `${name}: ${seen.length} requests, 2xx ${count((o) => typeof o.status === 'number' && o.status < 300)}, ` +
+          `4xx ${count((o) => typeof o.status === 'number' && o.status >= 400 && o.status < 500)}, ` +
+          `503 ${count((o) => o.status === 503)} (slowest ${slowest503} ms), ` +
+          `other >=500 ${count((o) => typeof o.status === 'number' && o.status >= 500 && o.status !== 503)}, ` +
+          `connection errors/timeouts ${count((o) => o.status === 'error')}, ` +
+          `p99 ${sorted[Math.floor(sorted.length * 0.99)] ?? 0} ms, max ${sorted[sorted.length - 1] ?? 0} ms`,
+      );
+    };
+    const health = async () =>
+      fetch(`${url}/api/v2/health`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }).then(
+        async (res) => `${res.status} ${JSON.stringify((await res.json()) as unknown).slice(0, 300)}`,
+        (err: Error) => `error ${err.message}`,
+      );
+    const cyclesDone = () => workers.flatMap((w) => w.cycles).filter((c) => c.cycle === 'done');
+    /** Stops publishing, waits for two cycles to finish after that (so one started after it), audits, resumes. */
+    const settleAndAudit = async (name: string) => {
+      clearInterval(publishing);
+      const since = Date.now();
+      const deadline = since + 180_000;
+      while (cyclesDone().filter((c) => c.at > since).length < 2 && Date.now() < deadline) await sleep(500);
+      const audit = await auditIngestedStore(app, [...feeds.urls(), sentinel.url]);
+      const orphans = audit.orphanArticles.filter((id) => id !== SENTINEL_ID);
+      say(
+        `  audit after ${name}: ${audit.articles - 1} articles for ${feeds.urls().length} feed items, missing ${audit.missing.length}, ` +
+          `duplicated ${audit.duplicated.length}, unexpected ${audit.unexpected.length}, articles without a live event ${orphans.length}, ` +
+          `events with members missing ${audit.brokenEvents.length}, live events ${audit.events}`,
+      );
+      publishing = setInterval(() => feeds.publish(3), 5_000);
+    };
+    const recoveredAfter = async (since: number) => {
+      for (;;) {
+        const ok = await fetch(`${url}/api/v2/events`, {
+          headers: { 'x-api-key': key },
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        }).then(
+          (res) => res.status === 200,
+          () => false,
+        );
+        if (ok) return Date.now() - since;
+        await sleep(100);
+      }
+    };
+
+    // Baseline.
+    await sleep(5_000);
+    let t = Date.now();
+    await sleep(10_000);
+    summarise('baseline (10 s)', t, Date.now());
+    await settleAndAudit('baseline');
+
+    // The single Elasticsearch node stopped for 30 s.
+    const failedBefore = workers.flatMap((w) => w.cycles).filter((c) => c.cycle === 'failed').length;
+    t = Date.now();
+    process.kill(es.status.pid!, 'SIGSTOP');
+    await sleep(10_000);
+    say(`  health with Elasticsearch stopped: ${await health()}`);
+    await sleep(20_000);
+    process.kill(es.status.pid!, 'SIGCONT');
+    const resumed = Date.now();
+    summarise('Elasticsearch stopped (SIGSTOP) 30 s', t, resumed);
+    say(
+      `  API answers GET /events 200 again ${await recoveredAfter(resumed)} ms after Elasticsearch resumed`,
+    );
+    say(
+      `  ingest cycles failed while it was stopped: ${workers.flatMap((w) => w.cycles).filter((c) => c.cycle === 'failed').length - failedBefore}`,
+    );
+    await sleep(10_000);
+    summarise('after Elasticsearch resumed (10 s)', resumed, Date.now());
+    await settleAndAudit('the Elasticsearch stop');
+
+    // Redis killed for 30 s, then restarted empty on the same port.
+    t = Date.now();
+    redis.kill('SIGKILL');
+    await sleep(10_000);
+    say(`  health with Redis down: ${await health()}`);
+    await sleep(20_000);
+    redis = startRedisServer(redisPort);
+    const redisBack = Date.now();
+    summarise('Redis down 30 s', t, redisBack);
+    say(
+      `  API answers GET /events 200 again ${await recoveredAfter(redisBack)} ms after Redis restarted (empty)`,
+    );
+    await sleep(10_000);
+    summarise('after Redis restarted empty (10 s)', redisBack, Date.now());
+    say(
+      `  processes alive: up ${up.exitCode === null}, workers ${workers.map((w) => w.cycles.length >= 0 && w.pid).join(', ')}`,
+    );
+    await settleAndAudit('the Redis restart');
+
+    // An API process killed mid-request.
+    t = Date.now();
+    process.kill(apiPids[0], 'SIGKILL');
+    await sleep(5_000);
+    summarise('API process SIGKILLed under load (5 s from the kill)', t, Date.now());
+    say(`  up: ${upLines.filter((l) => /died|serving$/.test(l)).join(' / ')}`);
+
+    // The worker holding the ingest lock killed mid-batch.
+    feeds.publish(40);
+    const lastHolder = `${ingestLockKey(PREFIX)}:last-holder`;
+    let victim: WorkerProcess | undefined;
+    const deadline = Date.now() + 60_000;
+    while (!victim && Date.now() < deadline) {
+      if (await app.redis.exists(ingestLockKey(PREFIX))) {
+        const holder = await app.redis.get(lastHolder);
+        victim = workers.find((w) => w.holder() === holder && w.cycles.length >= 0);
+      }
+      if (!victim) await sleep(50);
+    }
+    if (victim) {
+      await sleep(1_000);
+      await victim.kill('SIGKILL');
+      say(
+        `worker ${victim.pid} killed (SIGKILL) while holding the ingest lock; the other carries on after its 10 s lease`,
+      );
+    } else say('no worker took the ingest lock within 60 s: worker kill skipped');
+    await settleAndAudit('the worker kill');
+
+    say(
+      process.env.FAULTS_CLUSTER_PIDS
+        ? 'three-node case: see the cluster run'
+        : 'one Elasticsearch node of three killed and restarted: pending (needs `parallax es start --nodes 3`)',
+    );
+    loading = false;
+    await Promise.all(loops);
+    const all = outcomes.filter((o) => typeof o.status === 'number' && o.status >= 500 && o.status !== 503);
+    say(`whole run: ${outcomes.length} requests, responses >= 500 other than 503: ${all.length}`);
+  } finally {
+    for (const child of children.reverse()) await child.stop().catch(() => undefined);
+    await closeContext(app);
+    redis.kill('SIGKILL');
+    await stopEs(esOpts);
+  }
+  console.log(`\n${report.join('\n')}`);
+}
+
+// Exits once reported: keep-alive sockets of the load's fetches would hold the process open.
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,69 @@
+// The points in time (PITs) first pages read: one per index shared by the first pages that overlap, so that under
+// load a first page does not pay a round trip to open its own PIT and Elasticsearch does not hold thousands of
+// them. A first page reuses the PIT another first page on the same index is still using, when that PIT is under
+// SHARE_FOR_MS old; with no overlap (one client at a time) each first page opens its own, so a client never reads
+// a snapshot older than its own request unless its request overlapped another. Every walk still reads one PIT
+// from its first page to its last (paged-search.ts).
+import type { Client } from '@elastic/elasticsearch';
+
+/** The oldest snapshot a first page may be given: of the order of the index's refresh interval (1 s). */
+export const SHARE_FOR_MS = 1_000;
+
+interface Entry {
+  id: Promise<string>;
+  openedAt: number;
+  /** First pages between acquire and release. */
+  users: number;
+  /** Read by more than one first page: nobody may close it, it lapses after its keep-alive. */
+  shared: boolean;
+}
+
+export interface PitLease {
+  id: string;
+  /** Done with the first page's search; true when the PIT is this page's alone, so it may close it. */
+  release(): boolean;
+}
+
+const pools = new WeakMap<Client, Map<string, Entry>>();
+
+export async function acquireFirstPagePit(
+  es: Client,
+  index: string,
+  keepAlive: string,
+  now: number = Date.now(),
+): Promise<PitLease> {
+  let pool = pools.get(es);
+  if (!pool) pools.set(es, (pool = new Map()));
+  let entry = pool.get(index);
+  if (entry && entry.users > 0 && now - entry.openedAt < SHARE_FOR_MS) {
+    entry.users += 1;
+    entry.shared = true;
+  } else {
+    const opened: Entry = {
+      id: es.openPointInTime({ index, keep_alive: keepAlive }).then((res) => res.id),
+      openedAt: now,
+      users: 1,
+      shared: false,
+    };
+    entry = opened;
+    pool.set(index, opened);
+    opened.id.catch(() => {
+      if (pool.get(index) === opened) pool.delete(index);
+    });
+  }
+  const held = entry;
+  const id = await held.id.catch((err: unknown) => {
+    held.users -= 1;
+    throw err;
+  });
+  return {
+    id,
+    release() {
+      held.users -= 1;
+      if (held.shared) return false;
+      // Alone on it: nobody else can pick it up any more, so the caller decides whether it is closed.
+      if (pool.get(index) === held) pool.delete(index);
+      return true;
+    },
+  };
+}
