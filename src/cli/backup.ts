@@ -1,8 +1,7 @@
 // `parallax backup`: snapshots every index of PARALLAX_INDEX_PREFIX (articles, events, outlets, accounts, with
 // their aliases) into a snapshot repository; also lists and deletes snapshots.
-import { parseArgs } from 'node:util';
 import { createBackup, DEFAULT_REPOSITORY, deleteBackup, listBackups } from '../store/snapshots';
-import { Command, wantsHelp } from './command';
+import { Command, parseOptions, wantsHelp } from './command';
 import { formatCounts, printBackups, withSnapshotStore } from './snapshot-store';
 
 const usage = `Usage: parallax backup [--name NAME] [--repository REPO]
@@ -29,9 +28,8 @@ export const backupCommand: Command = {
       console.log(usage);
       return 0;
     }
-    let values;
-    try {
-      ({ values } = parseArgs({
+    const parsed = parseOptions(
+      {
         args,
         options: {
           name: { type: 'string' },
@@ -39,11 +37,11 @@ export const backupCommand: Command = {
           list: { type: 'boolean' },
           delete: { type: 'string' },
         },
-      }));
-    } catch (err) {
-      console.error(`${(err as Error).message}\n\n${usage}`);
-      return 2;
-    }
+      },
+      usage,
+    );
+    if (!parsed) return 2;
+    const { values } = parsed;
     if ([values.name !== undefined, values.list, values.delete !== undefined].filter(Boolean).length > 1) {
       console.error(`give one of --name, --list and --delete\n\n${usage}`);
       return 2;

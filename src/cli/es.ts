@@ -1,9 +1,8 @@
 // `parallax es start|stop|status`: the embedded Elasticsearch node, or cluster of nodes on loopback.
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { esStatus, startEs, stopEs, type EsStatus } from '../runtime/elasticsearch';
 import { esRuntimeOptions } from '../runtime/services';
-import { Command, wantsHelp } from './command';
+import { Command, parseOptions, wantsHelp } from './command';
 
 /** Each node of a cluster gets less heap than the single node: three JVMs share one small machine. */
 const CLUSTER_NODE_HEAP = '512m';
@@ -28,9 +27,8 @@ export const esCommand: Command = {
   name: 'es',
   usage,
   async run(args) {
-    let parsed;
-    try {
-      parsed = parseArgs({
+    const parsed = parseOptions(
+      {
         args,
         allowPositionals: true,
         options: {
@@ -38,11 +36,10 @@ export const esCommand: Command = {
           heap: { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
-      });
-    } catch (err) {
-      console.error(`${(err as Error).message}\n\n${usage}`);
-      return 2;
-    }
+      },
+      usage,
+    );
+    if (!parsed) return 2;
     const { positionals, values } = parsed;
     const [action] = positionals;
     if (values.help || wantsHelp(args) || !['start', 'stop', 'status'].includes(action)) {

@@ -1,7 +1,6 @@
 // `parallax keys create|list|tier|revoke`: API keys in the accounts index, for operators (SPEC §5.1, §5.3).
 // `create` prints the key once, alone on the last line, so scripts can take it with `tail -n 1`; nothing else
 // ever prints or stores it. Keys are named on the command line by the key itself or by the id `list` shows.
-import { parseArgs } from 'node:util';
 import {
   createApiKey,
   findApiKey,
@@ -14,7 +13,7 @@ import { publishKeyChanges } from '../access/key-changes';
 import type { KeyWithToken } from '../access/mcp-tokens';
 import type { AppContext } from '../context';
 import { TIERS, type Tier } from '../spec';
-import { Command, wantsHelp } from './command';
+import { Command, parseOptions, wantsHelp } from './command';
 import { withStores } from './connect';
 import { MCP_TOKEN_USAGE, mcpTokenCommand } from './mcp-token';
 
@@ -65,13 +64,11 @@ function table(records: ApiKeyRecord[]): string {
 }
 
 async function create(args: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: { tier: { type: 'string' }, name: { type: 'string' } } });
-  } catch (err) {
-    console.error(`${(err as Error).message}\n\n${usage}`);
-    return 2;
-  }
+  const parsed = parseOptions(
+    { args, options: { tier: { type: 'string' }, name: { type: 'string' } } },
+    usage,
+  );
+  if (!parsed) return 2;
   const { values } = parsed;
   if (!isTier(values.tier)) {
     console.error(`keys create needs --tier ${TIERS.join('|')}\n\n${usage}`);

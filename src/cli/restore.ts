@@ -1,8 +1,7 @@
 // `parallax restore`: brings back a snapshot `parallax backup` took: its indices and aliases, then shows the
 // document counts next to those recorded at backup time.
-import { parseArgs } from 'node:util';
 import { DEFAULT_REPOSITORY, listBackups, restoreBackup } from '../store/snapshots';
-import { Command, wantsHelp } from './command';
+import { Command, parseOptions, wantsHelp } from './command';
 import { formatCounts, printBackups, withSnapshotStore } from './snapshot-store';
 
 const usage = `Usage: parallax restore [--name NAME] [--repository REPO] [--replace]
@@ -24,9 +23,8 @@ export const restoreCommand: Command = {
       console.log(usage);
       return 0;
     }
-    let values;
-    try {
-      ({ values } = parseArgs({
+    const parsed = parseOptions(
+      {
         args,
         options: {
           name: { type: 'string' },
@@ -34,11 +32,11 @@ export const restoreCommand: Command = {
           replace: { type: 'boolean' },
           list: { type: 'boolean' },
         },
-      }));
-    } catch (err) {
-      console.error(`${(err as Error).message}\n\n${usage}`);
-      return 2;
-    }
+      },
+      usage,
+    );
+    if (!parsed) return 2;
+    const { values } = parsed;
     const repository = values.repository ?? DEFAULT_REPOSITORY;
     return withSnapshotStore(async (es, config) => {
       if (values.list) {
