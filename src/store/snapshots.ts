@@ -2,7 +2,7 @@
 // default): every index behind the prefix's aliases, with the aliases, and the document counts at backup time so a
 // restore can show it got everything back.
 import type { Client, estypes } from '@elastic/elasticsearch';
-import { INDEX_NAMES, indicesFor, type IndexName } from './indices';
+import { INDEX_NAMES, indicesFor, setupIndices, type IndexName } from './indices';
 
 /** Registered on first use as an `fs` repository at `<first path.repo>/parallax`. */
 export const DEFAULT_REPOSITORY = 'parallax';
@@ -250,5 +250,7 @@ export async function restoreBackup(
     throw new BackupError(`restoring "${backup.name}" failed: ${reason(err)}`);
   }
   await es.cluster.health({ index: backup.indices.join(','), wait_for_status: 'yellow', timeout: '60s' });
+  // Templates are not in the snapshot; setup puts back the one that gives future articles indices their mapping.
+  await setupIndices(es, prefix);
   return { backup, replaced: existing, counts: await countsOf(es, prefix) };
 }

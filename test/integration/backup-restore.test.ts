@@ -7,7 +7,14 @@ import type { Client } from '@elastic/elasticsearch';
 import { expect } from 'chai';
 import { createApiKey } from '../../src/access/accounts';
 import { createEsClient } from '../../src/store/es-client';
-import { dropIndices, INDEX_NAMES, indicesFor, physicalName, type IndexName } from '../../src/store/indices';
+import {
+  dropIndices,
+  firstBackingIndex,
+  INDEX_NAMES,
+  indicesFor,
+  physicalName,
+  type IndexName,
+} from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
 import { deleteBackup } from '../../src/store/snapshots';
 import { indexArticles } from '../support/article-fixtures';
@@ -103,9 +110,17 @@ describe('parallax backup and restore', function () {
     for (const name of INDEX_NAMES) {
       const alias = indicesFor(PREFIX)[name];
       const targets = await es.indices.getAlias({ name: alias });
-      expect(Object.keys(targets), alias).to.deep.equal([physicalName(PREFIX, name, 1)]);
+      const physical = physicalName(PREFIX, name, 1);
+      expect(Object.keys(targets), alias).to.deep.equal([
+        name === 'articles' ? firstBackingIndex(physical) : physical,
+      ]);
       expect(Object.values(targets)[0].aliases[alias].is_write_index, alias).to.equal(true);
     }
+    const template = physicalName(PREFIX, 'articles', 1);
+    expect(
+      await es.indices.existsIndexTemplate({ name: template }),
+      'the articles template is back',
+    ).to.equal(true);
   });
 
   it('refuses to restore over existing indices unless --replace, which puts back the snapshot', async function () {
