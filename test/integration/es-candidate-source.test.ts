@@ -12,6 +12,7 @@ import { EsClusterStore } from '../../src/cluster/es/cluster-store';
 import { newClusterCaches } from '../../src/cluster/es/caches';
 import { dropIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
+import { eventDocument } from '../support/event-fixtures';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 
 const HOUR = 3_600_000;
@@ -114,6 +115,29 @@ describe('EsCandidateSource: candidate events from the real events index', funct
     const senate = ids(await prefetched.candidates(queries[0]));
     expect(senate[0]).to.equal(events[0].id);
     expect(senate).to.not.include(events[6].id);
+  });
+
+  it('passes over an event in the window that has no clustering state, instead of failing the batch', async () => {
+    const stateless = eventDocument({
+      id: 7_900_001,
+      first_seen_at: new Date(T0 - HOUR),
+      updated_at: new Date(T0),
+    });
+    await app.es.index({
+      index: app.indices.events,
+      id: String(stateless.id),
+      document: stateless,
+      refresh: true,
+    });
+    try {
+      const probe = article(60, stories[0], T0 + HOUR);
+      const source = new EsCandidateSource(app.es, app.indices.events, newClusterCaches());
+      const found = ids(await source.candidates(queryFor(probe)));
+      expect(found).to.include(events[0].id);
+      expect(found).to.not.include(stateless.id);
+    } finally {
+      await app.es.delete({ index: app.indices.events, id: String(stateless.id), refresh: true });
+    }
   });
 
   it('fetches a state again when another process saved a newer revision', async () => {

@@ -125,8 +125,10 @@ export class EsCandidateSource implements CandidateSource {
         // The divergence history rides along: the event's next analysis extends it without a read of its own.
         _source_includes: ['cluster_state', 'cluster_rev', 'divergence.history'],
       });
+      // An event without a clustering state (written by a tool or a fixture, not by the clusterer) cannot be joined.
       for (const doc of res.docs)
-        if ('found' in doc && doc.found && doc._source) states.push(this.remember(doc._source));
+        if ('found' in doc && doc.found && doc._source?.cluster_state)
+          states.push(this.remember(doc._source));
     }
     return states;
   }
