@@ -12,7 +12,7 @@
 // 9500 (`--nodes 3`: 9600-9602) with a 512 MB heap per node (unpacked from the cached distribution on first
 // use), and a redis-server child on a free port. Never the shared dev stores.
 // Takes about 5 minutes (1-2 min to start Elasticsearch the first time, the faults, the catch-up audits);
-// `--nodes 3` about 4 minutes (three JVMs boot, the 30 s fault, the wait for green, the audit).
+// `--nodes 3` about 6 minutes (three JVMs boot, the 30 s fault, the wait for green, the audit).
 // Usage: npx tsx bench/faults.ts [--nodes 3]     (ES_URL / REDIS_URL are ignored)
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
