@@ -3,22 +3,24 @@
 // feeds that grow every 5 s, then an audit of the stores against the feeds (every item once, no article without
 // its event, no event without its members). Faults, in order: the single Elasticsearch node stopped (SIGSTOP) for
 // 30 s; Redis killed for 30 s and restarted empty on the same port; an API process killed (SIGKILL) under load;
-// the worker holding the ingest lock killed (SIGKILL) mid-batch. The three-node case (one node of three killed
-// and restarted) runs when FAULTS_CLUSTER_PIDS lists the three nodes' pids beside FAULTS_ES_URL; it is reported
-// as pending otherwise.
+// the worker holding the ingest lock killed (SIGKILL) mid-batch. With `--nodes 3` it runs the three-node drill
+// instead: a three-node cluster, the elected master SIGKILLed under the same load for 30 s, restarted by a second
+// start of the cluster, the time back to green, failed requests against those in flight, counts and the audit.
 //
 // It kills its stores, so it runs its OWN: Elasticsearch through the project's runtime under
-// FAULTS_RUNTIME_DIR (default /var/lib/parallax-faults) on port 9500 with a 512 MB heap (unpacked from the cached
-// distribution on first use), and a redis-server child on a free port. Never the shared dev stores.
-// Takes about 5 minutes (1-2 min to start Elasticsearch the first time, the faults, the catch-up audits).
-// Usage: npx tsx bench/faults.ts     (ES_URL / REDIS_URL are ignored)
+// FAULTS_RUNTIME_DIR (default /var/lib/parallax-faults, with `--nodes 3` /var/lib/parallax-faults-3n) on port
+// 9500 (`--nodes 3`: 9600-9602) with a 512 MB heap per node (unpacked from the cached distribution on first
+// use), and a redis-server child on a free port. Never the shared dev stores.
+// Takes about 5 minutes (1-2 min to start Elasticsearch the first time, the faults, the catch-up audits);
+// `--nodes 3` about 6 minutes (three JVMs boot, the 30 s fault, the wait for green, the audit).
+// Usage: npx tsx bench/faults.ts [--nodes 3]     (ES_URL / REDIS_URL are ignored)
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createApiKey } from '../src/access/accounts';
 import { loadConfig } from '../src/config';
 import { ingestLockKey } from '../src/ingest/clustering-lock';
-import { startEs, stopEs } from '../src/runtime/elasticsearch';
+import { esStatus, startEs, stopEs } from '../src/runtime/elasticsearch';
 import { freePort, sleep } from '../src/runtime/processes';
 import { esRuntimeOptions } from '../src/runtime/services';
 import { closeContext, createContext } from '../src/server';
@@ -31,8 +33,13 @@ import { startWorkerProcess, type WorkerProcess } from '../test/support/worker-p
 
 const BIN = path.resolve(__dirname, '..', 'bin', 'parallax');
 const PREFIX = 'pfaults';
-const RUNTIME_DIR = process.env.FAULTS_RUNTIME_DIR ?? '/var/lib/parallax-faults';
-const SHARED_PORTS = ['9200', '43713', '6379'];
+// `--nodes 3` runs the three-node drill instead of the single-node faults, in its own runtime and ports.
+const THREE_NODES = /^(--nodes[= ]3)$/.test(process.argv.slice(2).join(' '));
+const RUNTIME_DIR =
+  process.env.FAULTS_RUNTIME_DIR ??
+  (THREE_NODES ? '/var/lib/parallax-faults-3n' : '/var/lib/parallax-faults');
+// Ports the shared dev stores and the other runtimes use; this bench kills what it runs on.
+const FORBIDDEN_PORTS = ['9200', '9400', '43713', '6379', ...(THREE_NODES ? ['9500'] : [])];
 const REQUEST_TIMEOUT_MS = 15_000;
 const SENTINEL_ID = 9_999_999;
 
@@ -59,17 +66,17 @@ async function main(): Promise<void> {
     ES_URL: undefined,
     REDIS_URL: undefined,
     PARALLAX_RUNTIME_DIR: RUNTIME_DIR,
-    ES_PORT: '9500',
+    ES_PORT: THREE_NODES ? '9600' : '9500',
     ES_HEAP: '512m',
     PARALLAX_INDEX_PREFIX: PREFIX,
     LOG_LEVEL: 'silent',
   });
-  const esOpts = esRuntimeOptions(config, (line) => console.error(line));
+  const esOpts = { ...esRuntimeOptions(config, (line) => console.error(line)), nodes: THREE_NODES ? 3 : 1 };
   const es = await startEs(esOpts);
-  const esUrl = es.status.url!;
+  const esUrl = es.status.urls.join(',');
   const redisPort = await freePort();
   const redisUrl = `redis://127.0.0.1:${redisPort}`;
-  if (SHARED_PORTS.some((p) => esUrl.endsWith(`:${p}`)))
+  if (es.status.urls.some((u) => FORBIDDEN_PORTS.some((p) => u.endsWith(`:${p}`))))
     throw new Error(`refusing to run against ${esUrl}: a shared store`);
   let redis = startRedisServer(redisPort);
   await sleep(500);
@@ -208,6 +215,7 @@ async function main(): Promise<void> {
           `events with members missing ${audit.brokenEvents.length}, live events ${audit.events}`,
       );
       publishing = setInterval(() => feeds.publish(3), 5_000);
+      return audit;
     };
     const recoveredAfter = async (since: number) => {
       for (;;) {
@@ -230,78 +238,129 @@ async function main(): Promise<void> {
     summarise('baseline (10 s)', t, Date.now());
     await settleAndAudit('baseline');
 
-    // The single Elasticsearch node stopped for 30 s.
-    const failedBefore = workers.flatMap((w) => w.cycles).filter((c) => c.cycle === 'failed').length;
-    t = Date.now();
-    process.kill(es.status.pid!, 'SIGSTOP');
-    await sleep(10_000);
-    say(`  health with Elasticsearch stopped: ${await health()}`);
-    await sleep(20_000);
-    process.kill(es.status.pid!, 'SIGCONT');
-    const resumed = Date.now();
-    summarise('Elasticsearch stopped (SIGSTOP) 30 s', t, resumed);
-    say(
-      `  API answers GET /events 200 again ${await recoveredAfter(resumed)} ms after Elasticsearch resumed`,
-    );
-    say(
-      `  ingest cycles failed while it was stopped: ${workers.flatMap((w) => w.cycles).filter((c) => c.cycle === 'failed').length - failedBefore}`,
-    );
-    await sleep(10_000);
-    summarise('after Elasticsearch resumed (10 s)', resumed, Date.now());
-    await settleAndAudit('the Elasticsearch stop');
-
-    // Redis killed for 30 s, then restarted empty on the same port.
-    t = Date.now();
-    redis.kill('SIGKILL');
-    await sleep(10_000);
-    say(`  health with Redis down: ${await health()}`);
-    await sleep(20_000);
-    redis = startRedisServer(redisPort);
-    const redisBack = Date.now();
-    summarise('Redis down 30 s', t, redisBack);
-    say(
-      `  API answers GET /events 200 again ${await recoveredAfter(redisBack)} ms after Redis restarted (empty)`,
-    );
-    await sleep(10_000);
-    summarise('after Redis restarted empty (10 s)', redisBack, Date.now());
-    say(
-      `  processes alive: up ${up.exitCode === null}, workers ${workers.map((w) => w.cycles.length >= 0 && w.pid).join(', ')}`,
-    );
-    await settleAndAudit('the Redis restart');
-
-    // An API process killed mid-request.
-    t = Date.now();
-    process.kill(apiPids[0], 'SIGKILL');
-    await sleep(5_000);
-    summarise('API process SIGKILLed under load (5 s from the kill)', t, Date.now());
-    say(`  up: ${upLines.filter((l) => /died|serving$/.test(l)).join(' / ')}`);
-
-    // The worker holding the ingest lock killed mid-batch.
-    feeds.publish(40);
-    const lastHolder = `${ingestLockKey(PREFIX)}:last-holder`;
-    let victim: WorkerProcess | undefined;
-    const deadline = Date.now() + 60_000;
-    while (!victim && Date.now() < deadline) {
-      if (await app.redis.exists(ingestLockKey(PREFIX))) {
-        const holder = await app.redis.get(lastHolder);
-        victim = workers.find((w) => w.holder() === holder && w.cycles.length >= 0);
-      }
-      if (!victim) await sleep(50);
-    }
-    if (victim) {
-      await sleep(1_000);
-      await victim.kill('SIGKILL');
+    const singleNodeFaults = async () => {
+      // The single Elasticsearch node stopped for 30 s.
+      const failedBefore = workers.flatMap((w) => w.cycles).filter((c) => c.cycle === 'failed').length;
+      t = Date.now();
+      process.kill(es.status.pid!, 'SIGSTOP');
+      await sleep(10_000);
+      say(`  health with Elasticsearch stopped: ${await health()}`);
+      await sleep(20_000);
+      process.kill(es.status.pid!, 'SIGCONT');
+      const resumed = Date.now();
+      summarise('Elasticsearch stopped (SIGSTOP) 30 s', t, resumed);
       say(
-        `worker ${victim.pid} killed (SIGKILL) while holding the ingest lock; the other carries on after its 10 s lease`,
+        `  API answers GET /events 200 again ${await recoveredAfter(resumed)} ms after Elasticsearch resumed`,
       );
-    } else say('no worker took the ingest lock within 60 s: worker kill skipped');
-    await settleAndAudit('the worker kill');
+      say(
+        `  ingest cycles failed while it was stopped: ${workers.flatMap((w) => w.cycles).filter((c) => c.cycle === 'failed').length - failedBefore}`,
+      );
+      await sleep(10_000);
+      summarise('after Elasticsearch resumed (10 s)', resumed, Date.now());
+      await settleAndAudit('the Elasticsearch stop');
 
-    say(
-      process.env.FAULTS_CLUSTER_PIDS
-        ? 'three-node case: see the cluster run'
-        : 'one Elasticsearch node of three killed and restarted: pending (needs `parallax es start --nodes 3`)',
-    );
+      // Redis killed for 30 s, then restarted empty on the same port.
+      t = Date.now();
+      redis.kill('SIGKILL');
+      await sleep(10_000);
+      say(`  health with Redis down: ${await health()}`);
+      await sleep(20_000);
+      redis = startRedisServer(redisPort);
+      const redisBack = Date.now();
+      summarise('Redis down 30 s', t, redisBack);
+      say(
+        `  API answers GET /events 200 again ${await recoveredAfter(redisBack)} ms after Redis restarted (empty)`,
+      );
+      await sleep(10_000);
+      summarise('after Redis restarted empty (10 s)', redisBack, Date.now());
+      say(
+        `  processes alive: up ${up.exitCode === null}, workers ${workers.map((w) => w.cycles.length >= 0 && w.pid).join(', ')}`,
+      );
+      await settleAndAudit('the Redis restart');
+
+      // An API process killed mid-request.
+      t = Date.now();
+      process.kill(apiPids[0], 'SIGKILL');
+      await sleep(5_000);
+      summarise('API process SIGKILLed under load (5 s from the kill)', t, Date.now());
+      say(`  up: ${upLines.filter((l) => /died|serving$/.test(l)).join(' / ')}`);
+
+      // The worker holding the ingest lock killed mid-batch.
+      feeds.publish(40);
+      const lastHolder = `${ingestLockKey(PREFIX)}:last-holder`;
+      let victim: WorkerProcess | undefined;
+      const deadline = Date.now() + 60_000;
+      while (!victim && Date.now() < deadline) {
+        if (await app.redis.exists(ingestLockKey(PREFIX))) {
+          const holder = await app.redis.get(lastHolder);
+          victim = workers.find((w) => w.holder() === holder && w.cycles.length >= 0);
+        }
+        if (!victim) await sleep(50);
+      }
+      if (victim) {
+        await sleep(1_000);
+        await victim.kill('SIGKILL');
+        say(
+          `worker ${victim.pid} killed (SIGKILL) while holding the ingest lock; the other carries on after its 10 s lease`,
+        );
+      } else say('no worker took the ingest lock within 60 s: worker kill skipped');
+      await settleAndAudit('the worker kill');
+    };
+
+    /**
+     * The elected master of three SIGKILLed: the hardest node to lose (a new master is elected and it holds shard
+     * copies), yet not the only holder of anything, since the cluster is green first, so every shard has a replica
+     * on another node. After 30 s under load it comes back through a second start of the same cluster.
+     */
+    const nodeOfThreeKilled = async () => {
+      const green = () =>
+        app.es.cluster.health({ wait_for_status: 'green', wait_for_nodes: '3', timeout: '300s' });
+      await green();
+      const count = async () => {
+        await app.es.indices.refresh({ index: [app.indices.articles, app.indices.events] });
+        const [articles, events] = await Promise.all([
+          app.es.count({ index: app.indices.articles }),
+          app.es.count({ index: app.indices.events }),
+        ]);
+        return `${articles.count - 1} articles, ${events.count} events`;
+      };
+      const before = await count();
+      const [master] = await app.es.cat.master({ format: 'json' });
+      const nodes = (await esStatus(esOpts)).nodes;
+      const victim = nodes.find((n) => n.name === master.node)!;
+      const killedAt = Date.now();
+      process.kill(victim.pid!, 'SIGKILL');
+      say(`  ${victim.name} (the elected master, ${victim.url}) SIGKILLed; counts just before: ${before}`);
+      await sleep(10_000);
+      say(`  health with a node down: ${await health()}`);
+      await sleep(20_000);
+      const restartAt = Date.now();
+      const restarted = await startEs(esOpts);
+      const nodeUp = Date.now();
+      await green();
+      const greenAt = Date.now();
+      const back = restarted.status.nodes.find((n) => n.name === victim.name)!;
+      say(
+        `  ${victim.name} restarted (pid ${back.pid}, ${back.url}) ${nodeUp - restartAt} ms after \`start\`; ` +
+          `cluster green with 3 nodes ${greenAt - restartAt} ms after the restart began, ${greenAt - killedAt} ms after the kill`,
+      );
+      const failed = (o: Outcome) => o.status === 'error' || o.status >= 500;
+      const inFlight = outcomes.filter((o) => o.at < killedAt && o.at + o.ms >= killedAt);
+      const afterKill = outcomes.filter((o) => o.at >= killedAt && o.at < greenAt);
+      say(
+        `  failed requests (>= 500 or connection error): ${inFlight.filter(failed).length} of ${inFlight.length} in flight at the kill, ` +
+          `${afterKill.filter(failed).length} of ${afterKill.length} started between the kill and green`,
+      );
+      summarise('one node of three SIGKILLed, 30 s, restarted, until green', killedAt, greenAt);
+      await sleep(10_000);
+      summarise('after green (10 s)', greenAt, Date.now());
+      const audit = await settleAndAudit('the node kill and restart');
+      say(`  counts before the kill: ${before}; after: ${await count()} (live events ${audit.events})`);
+    };
+
+    if (THREE_NODES) await nodeOfThreeKilled();
+    else await singleNodeFaults();
+
     loading = false;
     await Promise.all(loops);
     const all = outcomes.filter((o) => typeof o.status === 'number' && o.status >= 500 && o.status !== 503);
