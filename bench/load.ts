@@ -1,13 +1,17 @@
 // Load (issue 17): a mixed workload at 64 concurrent connections against `parallax up --api-processes 2` while an
 // ingest worker keeps ingesting from growing local feeds: GET /events with filters, single events, search,
-// market tags, stats and MCP tool calls, and a free key raced by 50 clients to its daily cap. Reports requests/s, p50/p99 and status classes per endpoint group,
-// the peak RSS of every process, and Elasticsearch's open search contexts (points in time) after the run.
+// market tags, stats and MCP tool calls, and a free key raced by 50 clients to its daily cap. Reports each group's
+// latency alone on one connection, then under the load requests/s, p50/p99 and status classes per group, the
+// peak RSS of every process, the CPU each process used, and Elasticsearch's open search contexts (points in time).
 // Targets: no response >= 500, GET /events p99 <= 100 ms, <= 250 MB RSS per API process.
 //
-// Takes about 1 min 40 s with the default 60 s run: ~20 s to index 20,000 events and 3,000 articles under its
-// own prefix `pbench-load-<pid>` (its indices and Redis keys dropped at the end), ~10 s to start the processes, 5 s of warm-up, the run.
+// Takes about 2 min with the default 60 s run: ~5 s to index 20,000 events and 3,000 articles under its own prefix
+// `pbench-load-<pid>` (its indices and Redis keys dropped at the end), ~10 s to create a key per connection and
+// start the processes, 5 s of warm-up, 18 s of one-connection runs, the run.
 // Usage: ES_URL=http://127.0.0.1:9200 REDIS_URL=redis://127.0.0.1:43713 npx tsx bench/load.ts [seconds=60]
 //        [--bin <path to another build's bin/parallax>, to compare builds on the same store]
+// On three nodes: start them with `PARALLAX_RUNTIME_DIR=/var/lib/parallax-3n ES_PORT=9400 ./bin/parallax es start
+// --nodes 3` and give ES_URL all three: ES_URL=http://127.0.0.1:9400,http://127.0.0.1:9401,http://127.0.0.1:9402.
 // The load comes from autocannon in this process, one instance per endpoint group so each reports its own
 // latencies, all running at once; the connections are split between the groups (64 in all).
 import { spawn } from 'node:child_process';
