@@ -2,44 +2,37 @@
 // before any lookup; well-formed ones are hashed and resolved through the key cache. Unknown and revoked keys
 // get 401 invalid_api_key alike, so a response never tells a guesser which keys once existed. The key itself is
 // never logged or kept: only its hash (the cache key) and the public key id travel on.
-import { invalidApiKey, unavailableRetryLater } from '../http/errors';
+import { invalidApiKey } from '../http/errors';
 import type { Logger } from '../log';
-import { findApiKeyByHash, type AccountsStore } from './accounts';
+import { findApiKeyByHash, type AccountsStore, type ApiKeyRecord } from './accounts';
 import { hashApiKey, isWellFormedApiKey } from './api-key';
 import { anonymousCaller, type Caller } from './caller';
-import { KEY_CACHE_TTL_MS, KeyCache } from './key-cache';
+import { KEY_CACHE_TTL_MS } from './key-cache';
 import type { KeyChanges } from './key-changes';
-
-/** Seconds a client is told to wait when the accounts store cannot be read. */
-const ACCOUNTS_RETRY_AFTER_SECONDS = 5;
+import { CachedKeyLookup } from './key-lookup';
 
 export class Authenticator {
-  private readonly cache: KeyCache;
+  private readonly keys: CachedKeyLookup<ApiKeyRecord>;
 
   constructor(
     store: AccountsStore,
-    private readonly logger: Logger,
+    logger: Logger,
     cacheTtlMs: number = KEY_CACHE_TTL_MS,
     keyChanges?: KeyChanges,
   ) {
-    this.cache = new KeyCache((keyHash) => findApiKeyByHash(store, keyHash), cacheTtlMs);
-    keyChanges?.follow(this.cache);
+    this.keys = new CachedKeyLookup((keyHash) => findApiKeyByHash(store, keyHash), {
+      logger,
+      credential: 'API key',
+      cacheTtlMs,
+      keyChanges,
+    });
   }
 
   /** `key` is the header's value, undefined when the request sent none. */
   async identify(key: string | undefined, address: string): Promise<Caller> {
     if (key === undefined) return anonymousCaller(address);
     if (!isWellFormedApiKey(key)) throw invalidApiKey();
-    let record;
-    try {
-      record = await this.cache.get(hashApiKey(key));
-    } catch (err) {
-      this.logger.error({ err: { message: (err as Error).message } }, 'API key lookup failed');
-      throw unavailableRetryLater(
-        'the accounts store is unavailable; retry shortly',
-        ACCOUNTS_RETRY_AFTER_SECONDS,
-      );
-    }
+    const record = await this.keys.find(hashApiKey(key));
     if (!record || record.revoked_at) throw invalidApiKey();
     return { tier: record.tier, keyId: record.key_id, address };
   }

@@ -1,8 +1,8 @@
 // `parallax backup`: snapshots every index of PARALLAX_INDEX_PREFIX (articles, events, outlets, accounts, with
 // their aliases) into a snapshot repository; also lists and deletes snapshots.
 import { createBackup, DEFAULT_REPOSITORY, deleteBackup, listBackups } from '../store/snapshots';
-import { Command, parseOptions, wantsHelp } from './command';
-import { formatCounts, printBackups, withSnapshotStore } from './snapshot-store';
+import { Command, readOptions } from './command';
+import { formatCounts, printBackups, SNAPSHOT_OPTIONS, withSnapshotStore } from './snapshot-store';
 
 const usage = `Usage: parallax backup [--name NAME] [--repository REPO]
        parallax backup --list [--repository REPO]
@@ -24,24 +24,8 @@ export const backupCommand: Command = {
   name: 'backup',
   usage,
   async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
-    const parsed = parseOptions(
-      {
-        args,
-        options: {
-          name: { type: 'string' },
-          repository: { type: 'string' },
-          list: { type: 'boolean' },
-          delete: { type: 'string' },
-        },
-      },
-      usage,
-    );
-    if (!parsed) return 2;
-    const { values } = parsed;
+    const values = readOptions(args, { ...SNAPSHOT_OPTIONS, delete: { type: 'string' } }, usage);
+    if (typeof values === 'number') return values;
     if ([values.name !== undefined, values.list, values.delete !== undefined].filter(Boolean).length > 1) {
       console.error(`give one of --name, --list and --delete\n\n${usage}`);
       return 2;

@@ -2,6 +2,9 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 type ParsedResults<T extends ParseArgsConfig> = ReturnType<typeof parseArgs<T>>;
+/** The options a command declares for node:util's parseArgs. */
+export type CommandOptions = NonNullable<ParseArgsConfig['options']>;
+
 export interface Command {
   name: string;
   usage: string;
@@ -26,4 +29,20 @@ export function parseOptions<T extends ParseArgsConfig>(
     console.error(`${(err as Error).message}\n\n${usage}`);
     return undefined;
   }
+}
+
+/**
+ * The values of a command that takes options only: --help or -h prints the usage and gives exit code 0, a
+ * malformed option gives 2 (as parseOptions), so the command returns the number it gets instead of values.
+ */
+export function readOptions<const O extends CommandOptions>(
+  args: string[],
+  options: O,
+  usage: string,
+): ParsedResults<{ args: string[]; options: O }>['values'] | number {
+  if (wantsHelp(args)) {
+    console.log(usage);
+    return 0;
+  }
+  return parseOptions({ args, options }, usage)?.values ?? 2;
 }

@@ -1,8 +1,8 @@
 // `parallax restore`: brings back a snapshot `parallax backup` took: its indices and aliases, then shows the
 // document counts next to those recorded at backup time.
 import { DEFAULT_REPOSITORY, listBackups, restoreBackup } from '../store/snapshots';
-import { Command, parseOptions, wantsHelp } from './command';
-import { formatCounts, printBackups, withSnapshotStore } from './snapshot-store';
+import { Command, readOptions } from './command';
+import { formatCounts, printBackups, SNAPSHOT_OPTIONS, withSnapshotStore } from './snapshot-store';
 
 const usage = `Usage: parallax restore [--name NAME] [--repository REPO] [--replace]
        parallax restore --list [--repository REPO]
@@ -19,24 +19,8 @@ export const restoreCommand: Command = {
   name: 'restore',
   usage,
   async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
-    const parsed = parseOptions(
-      {
-        args,
-        options: {
-          name: { type: 'string' },
-          repository: { type: 'string' },
-          replace: { type: 'boolean' },
-          list: { type: 'boolean' },
-        },
-      },
-      usage,
-    );
-    if (!parsed) return 2;
-    const { values } = parsed;
+    const values = readOptions(args, { ...SNAPSHOT_OPTIONS, replace: { type: 'boolean' } }, usage);
+    if (typeof values === 'number') return values;
     const repository = values.repository ?? DEFAULT_REPOSITORY;
     return withSnapshotStore(async (es, config) => {
       if (values.list) {

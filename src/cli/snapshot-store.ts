@@ -1,11 +1,19 @@
-// What `parallax backup` and `parallax restore` share: the Elasticsearch client for the configured cluster, the
-// refusals they print without a stack trace, and the table of snapshots.
+// What `parallax backup` and `parallax restore` share: the options both take, the Elasticsearch client for the
+// configured cluster, the refusals they print without a stack trace, and the table of snapshots.
 import type { Client } from '@elastic/elasticsearch';
 import { loadConfig, type Config } from '../config';
 import { resolveEsUrl } from '../runtime/services';
 import { createEsClient } from '../store/es-client';
 import { INDEX_NAMES } from '../store/indices';
 import { BackupError, type Backup, type IndexCounts } from '../store/snapshots';
+import type { CommandOptions } from './command';
+
+/** --name (a snapshot), --repository and --list, which mean the same to both commands. */
+export const SNAPSHOT_OPTIONS = {
+  name: { type: 'string' },
+  repository: { type: 'string' },
+  list: { type: 'boolean' },
+} as const satisfies CommandOptions;
 
 /** Runs `work` against ES_URL or the embedded cluster; a BackupError is printed and exits 1. */
 export async function withSnapshotStore(

@@ -5,8 +5,9 @@
 // or tier change reaches a running process within the same delay as for keys, or at once when announced
 // (src/access/key-changes.ts).
 import type { Caller } from '../access/caller';
-import { KEY_CACHE_TTL_MS, KeyCache } from '../access/key-cache';
+import { KEY_CACHE_TTL_MS } from '../access/key-cache';
 import type { KeyChanges } from '../access/key-changes';
+import { CachedKeyLookup } from '../access/key-lookup';
 import type { AccountsStore } from '../access/accounts';
 import {
   findKeyByMcpTokenHash,
@@ -15,11 +16,10 @@ import {
   mayUseMcp,
   type KeyWithToken,
 } from '../access/mcp-tokens';
-import { ApiError, unavailableRetryLater } from '../http/errors';
+import { ApiError } from '../http/errors';
 import type { Logger } from '../log';
 
 const REALM = 'parallax-mcp';
-const ACCOUNTS_RETRY_AFTER_SECONDS = 5;
 
 /** A 401 for MCP: the error body of the API plus the challenge of RFC 6750 §3. */
 function refused(code: string, message: string, bearerError?: 'invalid_token'): ApiError {
@@ -30,16 +30,20 @@ function refused(code: string, message: string, bearerError?: 'invalid_token'): 
 }
 
 export class McpAuthenticator {
-  private readonly cache: KeyCache;
+  private readonly tokens: CachedKeyLookup<KeyWithToken>;
 
   constructor(
     store: AccountsStore,
-    private readonly logger: Logger,
+    logger: Logger,
     cacheTtlMs: number = KEY_CACHE_TTL_MS,
     keyChanges?: KeyChanges,
   ) {
-    this.cache = new KeyCache((tokenHash) => findKeyByMcpTokenHash(store, tokenHash), cacheTtlMs);
-    keyChanges?.follow(this.cache);
+    this.tokens = new CachedKeyLookup((tokenHash) => findKeyByMcpTokenHash(store, tokenHash), {
+      logger,
+      credential: 'MCP token',
+      cacheTtlMs,
+      keyChanges,
+    });
   }
 
   /** `authorization` is the header's value; resolves to the Caller of the token's key or throws a 401. */
@@ -54,16 +58,7 @@ export class McpAuthenticator {
     const token = match[1];
     if (!isWellFormedMcpToken(token))
       throw refused('invalid_token', 'the MCP token is not recognised', 'invalid_token');
-    let record: KeyWithToken | null;
-    try {
-      record = (await this.cache.get(hashMcpToken(token))) as KeyWithToken | null;
-    } catch (err) {
-      this.logger.error({ err: { message: (err as Error).message } }, 'MCP token lookup failed');
-      throw unavailableRetryLater(
-        'the accounts store is unavailable; retry shortly',
-        ACCOUNTS_RETRY_AFTER_SECONDS,
-      );
-    }
+    const record = await this.tokens.find(hashMcpToken(token));
     // Unknown, revoked and belonging to a revoked key read alike, so a guesser learns nothing.
     if (!record || record.revoked_at || record.mcp_token_revoked_at) {
       throw refused('invalid_token', 'the MCP token is not recognised or was revoked', 'invalid_token');

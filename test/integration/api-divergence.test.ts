@@ -112,8 +112,7 @@ describe('divergence shortcuts and outlet events', function () {
     });
 
     it('keeps to 7 days even for a full-archive tier', async () => {
-      await api.put({ id: 309, divergence_score: 100, first_seen_at: ago(8 * DAY) });
-      try {
+      await api.withEvents([{ id: 309, divergence_score: 100, first_seen_at: ago(8 * DAY) }], async () => {
         const max: Caller = { tier: 'max', keyId: 'k', address: '127.0.0.1' };
         const page = await listEvents(
           api.context,
@@ -124,9 +123,7 @@ describe('divergence shortcuts and outlet events', function () {
         expect(page.items.map((e) => e.id)).to.deep.equal([303, 302, 301]);
         const all = await listEvents(api.context, { sort: 'divergence' }, max, { limit: 1 });
         expect(all.items.map((e) => e.id)).to.deep.equal([309]);
-      } finally {
-        await api.context.es.delete({ index: api.context.indices.events, id: '309', refresh: true });
-      }
+      });
     });
 
     it('accepts limit and cursor and nothing else', async () => {

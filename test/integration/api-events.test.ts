@@ -3,20 +3,10 @@ import type { Caller } from '../../src/access/caller';
 import { listEvents } from '../../src/services/events';
 import { json } from '../support/api';
 import { startEventsApi, type EventsApi } from '../support/event-fixtures';
+import { EVENT_LIST_ITEM_FIELDS } from '../support/event-list-fields';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const LIST_FIELDS = [
-  'id',
-  'title',
-  'summary',
-  'category',
-  'divergence_score',
-  'article_count',
-  'time_ago',
-  'reported_at',
-  'updated_at',
-];
 
 /** A divergence analysis as the event builder stores it (docs/divergence.md, method version 1). */
 const STORED_DIVERGENCE = {
@@ -132,7 +122,7 @@ describe('GET /events and GET /events/{id}', function () {
   it('lists live events by divergence with exactly the spec fields, never a tombstone or an event past the lookback', async () => {
     const body = await list('');
     expect(ids(body)).to.deep.equal([1, 4, 3, 2]);
-    for (const item of body.data) expect(Object.keys(item)).to.deep.equal(LIST_FIELDS);
+    for (const item of body.data) expect(Object.keys(item)).to.deep.equal(EVENT_LIST_ITEM_FIELDS);
     expect(body.meta).to.deep.equal({ count: 4, has_more: false, next_cursor: null });
     const first = body.data[0];
     expect(first).to.include({
@@ -173,73 +163,69 @@ describe('GET /events and GET /events/{id}', function () {
   });
 
   it('embeds sources and facts on request', async () => {
-    await api.put({
-      id: 7,
-      divergence_score: 1,
-      outlets: ['cnn', 'fox-news'],
-      facts: [
-        { status: 'disputed', text: 'Claim', source_attribution: 'Officials', agreeing: 1, covering: 2 },
+    await api.withEvents(
+      [
+        {
+          id: 7,
+          divergence_score: 1,
+          outlets: ['cnn', 'fox-news'],
+          facts: [
+            { status: 'disputed', text: 'Claim', source_attribution: 'Officials', agreeing: 1, covering: 2 },
+          ],
+        },
       ],
-    });
-    try {
-      const both = await list('?embed=sources,facts&min_divergence=1&max_divergence=1');
-      expect(Object.keys(both.data[0])).to.deep.equal([...LIST_FIELDS, 'sources', 'facts']);
-      expect(both.data[0].facts).to.deep.equal([
-        { status: 'disputed', text: 'Claim', source_attribution: 'Officials', count: '1/2' },
-      ]);
-      expect(both.data[0].sources.map((s: { outlet_slug: string }) => s.outlet_slug)).to.deep.equal([
-        'cnn',
-        'fox-news',
-      ]);
-      expect(Object.keys(both.data[0].sources[0])).to.deep.equal([
-        'outlet',
-        'outlet_slug',
-        'domain',
-        'bias',
-        'bias_position',
-        'framing',
-        'framing_label',
-        'framing_summary',
-        'headline',
-        'byline',
-        'sentiment',
-        'url',
-        'published_at',
-      ]);
-      const sources = await list('?embed=sources&max_divergence=1');
-      expect(Object.keys(sources.data[0])).to.deep.equal([...LIST_FIELDS, 'sources']);
-      const spaced = await list('?embed=facts,%20facts&max_divergence=1');
-      expect(Object.keys(spaced.data[0])).to.deep.equal([...LIST_FIELDS, 'facts']);
-    } finally {
-      await api.context.es.delete({ index: api.context.indices.events, id: '7', refresh: true });
-    }
+      async () => {
+        const both = await list('?embed=sources,facts&min_divergence=1&max_divergence=1');
+        expect(Object.keys(both.data[0])).to.deep.equal([...EVENT_LIST_ITEM_FIELDS, 'sources', 'facts']);
+        expect(both.data[0].facts).to.deep.equal([
+          { status: 'disputed', text: 'Claim', source_attribution: 'Officials', count: '1/2' },
+        ]);
+        expect(both.data[0].sources.map((s: { outlet_slug: string }) => s.outlet_slug)).to.deep.equal([
+          'cnn',
+          'fox-news',
+        ]);
+        expect(Object.keys(both.data[0].sources[0])).to.deep.equal([
+          'outlet',
+          'outlet_slug',
+          'domain',
+          'bias',
+          'bias_position',
+          'framing',
+          'framing_label',
+          'framing_summary',
+          'headline',
+          'byline',
+          'sentiment',
+          'url',
+          'published_at',
+        ]);
+        const sources = await list('?embed=sources&max_divergence=1');
+        expect(Object.keys(sources.data[0])).to.deep.equal([...EVENT_LIST_ITEM_FIELDS, 'sources']);
+        const spaced = await list('?embed=facts,%20facts&max_divergence=1');
+        expect(Object.keys(spaced.data[0])).to.deep.equal([...EVENT_LIST_ITEM_FIELDS, 'facts']);
+      },
+    );
   });
 
   it('lists an event the analysis has not scored yet last by divergence, showing 0, and pages past it', async () => {
-    await api.put(
-      { id: 9, outlets: ['cnn'], first_seen_at: ago(HOUR) },
-      { id: 10, outlets: ['cnn'], first_seen_at: ago(HOUR) },
+    await api.withEvents(
+      [
+        { id: 9, outlets: ['cnn'], first_seen_at: ago(HOUR) },
+        { id: 10, outlets: ['cnn'], first_seen_at: ago(HOUR) },
+      ],
+      async () => {
+        expect(ids(await list(''))).to.deep.equal([1, 4, 3, 2, 9, 10]);
+        const seen: number[] = [];
+        let cursor = '';
+        do {
+          const body = await list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+          seen.push(...ids(body));
+          cursor = body.meta.next_cursor;
+        } while (cursor);
+        expect(seen).to.deep.equal([1, 4, 3, 2, 9, 10]);
+        expect((await list('?sort=recent&limit=1')).data[0]).to.include({ id: 10, divergence_score: 0 });
+      },
     );
-    try {
-      expect(ids(await list(''))).to.deep.equal([1, 4, 3, 2, 9, 10]);
-      const seen: number[] = [];
-      let cursor = '';
-      do {
-        const body = await list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-        seen.push(...ids(body));
-        cursor = body.meta.next_cursor;
-      } while (cursor);
-      expect(seen).to.deep.equal([1, 4, 3, 2, 9, 10]);
-      expect((await list('?sort=recent&limit=1')).data[0]).to.include({ id: 10, divergence_score: 0 });
-    } finally {
-      await api.context.es.bulk({
-        operations: [
-          { delete: { _index: api.context.indices.events, _id: '9' } },
-          { delete: { _index: api.context.indices.events, _id: '10' } },
-        ],
-        refresh: true,
-      });
-    }
   });
 
   it('clamps limit to 1-100 and refuses a limit that is not an integer', async () => {
@@ -286,31 +272,44 @@ describe('GET /events and GET /events/{id}', function () {
   });
 
   it('shows one event with sources, facts and the stored divergence analysis; embed is ignored', async () => {
-    await api.put({
-      id: 8,
-      divergence_score: 55,
-      outlets: ['cnn', 'fox-news'],
-      facts: [
-        { status: 'confirmed', text: 'It happened', source_attribution: 'Police', agreeing: 2, covering: 2 },
+    await api.withEvents(
+      [
+        {
+          id: 8,
+          divergence_score: 55,
+          outlets: ['cnn', 'fox-news'],
+          facts: [
+            {
+              status: 'confirmed',
+              text: 'It happened',
+              source_attribution: 'Police',
+              agreeing: 2,
+              covering: 2,
+            },
+          ],
+          divergence: STORED_DIVERGENCE,
+        },
       ],
-      divergence: STORED_DIVERGENCE,
-    });
-    try {
-      const res = await api.get('/api/v2/events/8?embed=sources');
-      expect(res.status).to.equal(200);
-      const { data } = await json(res);
-      expect(Object.keys(data)).to.deep.equal([...LIST_FIELDS, 'sources', 'facts', 'divergence']);
-      expect(data.facts).to.deep.equal([
-        { status: 'confirmed', text: 'It happened', source_attribution: 'Police', count: '2/2' },
-      ]);
-      expect(data.sources).to.have.length(2);
-      expect(data.divergence).to.deep.equal(STORED_DIVERGENCE);
-      const plain = await json(await api.get('/api/v2/events/4'));
-      expect(Object.keys(plain.data)).to.deep.equal([...LIST_FIELDS, 'sources', 'facts']);
-      expect(plain.data.facts).to.deep.equal([]);
-    } finally {
-      await api.context.es.delete({ index: api.context.indices.events, id: '8', refresh: true });
-    }
+      async () => {
+        const res = await api.get('/api/v2/events/8?embed=sources');
+        expect(res.status).to.equal(200);
+        const { data } = await json(res);
+        expect(Object.keys(data)).to.deep.equal([
+          ...EVENT_LIST_ITEM_FIELDS,
+          'sources',
+          'facts',
+          'divergence',
+        ]);
+        expect(data.facts).to.deep.equal([
+          { status: 'confirmed', text: 'It happened', source_attribution: 'Police', count: '2/2' },
+        ]);
+        expect(data.sources).to.have.length(2);
+        expect(data.divergence).to.deep.equal(STORED_DIVERGENCE);
+        const plain = await json(await api.get('/api/v2/events/4'));
+        expect(Object.keys(plain.data)).to.deep.equal([...EVENT_LIST_ITEM_FIELDS, 'sources', 'facts']);
+        expect(plain.data.facts).to.deep.equal([]);
+      },
+    );
   });
 
   it('answers a bad, unknown, merged-away or too old event id as decided', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { json } from '../support/api';
 import { startEventsApi, type EventsApi } from '../support/event-fixtures';
+import { EVENT_LIST_ITEM_FIELDS } from '../support/event-list-fields';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -53,17 +54,7 @@ describe('GET /search', function () {
 
   it('answers like GET /events: list items with exactly the spec fields and meta', async () => {
     const body = await search('senate budget');
-    expect(Object.keys(body.data[0])).to.deep.equal([
-      'id',
-      'title',
-      'summary',
-      'category',
-      'divergence_score',
-      'article_count',
-      'time_ago',
-      'reported_at',
-      'updated_at',
-    ]);
+    expect(Object.keys(body.data[0])).to.deep.equal(EVENT_LIST_ITEM_FIELDS);
     expect(body.meta).to.deep.equal({ count: 2, has_more: false, next_cursor: null });
   });
 

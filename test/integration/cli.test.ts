@@ -22,6 +22,8 @@ const COMMANDS = [
   'rollover',
   'es',
   'redis',
+  'backup',
+  'restore',
 ];
 const BIN = path.resolve(__dirname, '..', '..', 'bin', 'parallax');
 
@@ -58,6 +60,14 @@ describe('parallax command line', function () {
   it('exits 2 on an unknown command or action', async () => {
     expect((await parallax(['frobnicate'])).code).to.equal(2);
     expect((await parallax(['es', 'explode'])).code).to.equal(2);
+  });
+
+  it('backup and restore refuse an unknown option with exit 2 and their usage, before touching the stores', async () => {
+    for (const name of ['backup', 'restore']) {
+      const { code, stderr } = await parallax([name, '--everything']);
+      expect(code, name).to.equal(2);
+      expect(stderr, name).to.match(new RegExp(`^Unknown option '--everything'[^]*Usage: parallax ${name}`));
+    }
   });
 
   it('rescore refuses a bad batch size or argument with exit 2, before touching the stores', async () => {

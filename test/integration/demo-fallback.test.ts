@@ -1,11 +1,9 @@
 import { expect } from 'chai';
 import type { AppContext } from '../../src/context';
 import { articlesIndexEmpty, feedsReachable, ingestDemoCorpus } from '../../src/demo/fallback';
-import { closeContext, createContext } from '../../src/server';
-import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { TEST_PREFIX } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
 
 describe('demo corpus fallback', function () {
   this.timeout(60_000);
@@ -15,13 +13,11 @@ describe('demo corpus fallback', function () {
 
   before(async () => {
     feeds = await startFeedServer();
-    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
-    await prepareStore(app.es, prefix);
+    app = await openTestStore(prefix);
   });
   after(async () => {
     await feeds.stop();
-    await dropIndices(app.es, prefix);
-    await closeContext(app);
+    await dropTestStore(app);
   });
 
   it('tells reachable feeds from unreachable ones', async () => {

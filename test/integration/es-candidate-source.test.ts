@@ -6,14 +6,12 @@ import { ENTITY_BOOST, type CandidateQuery } from '../../src/cluster/candidates'
 import { foundEvent, joinEvent, type EventState } from '../../src/cluster/event-state';
 import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
 import type { AppContext } from '../../src/context';
-import { closeContext, createContext } from '../../src/server';
 import { EsCandidateSource } from '../../src/cluster/es/candidate-source';
 import { EsClusterStore } from '../../src/cluster/es/cluster-store';
 import { newClusterCaches } from '../../src/cluster/es/caches';
-import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
 import { eventDocument } from '../support/event-fixtures';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { TEST_PREFIX } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
 
 const HOUR = 3_600_000;
 const T0 = Date.parse('2026-11-10T12:00:00Z');
@@ -85,8 +83,7 @@ describe('EsCandidateSource: candidate events from the real events index', funct
   let events: EventState[];
 
   before(async () => {
-    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
-    await prepareStore(app.es, prefix);
+    app = await openTestStore(prefix);
     // One event per story, a day apart, and a settled one two weeks earlier that no window reaches.
     events = stories.map((story, i) => foundEvent(article(i, story, T0 + i * 24 * HOUR)));
     events.push(foundEvent(article(99, stories[0], T0 - 14 * 24 * HOUR)));
@@ -98,8 +95,7 @@ describe('EsCandidateSource: candidate events from the real events index', funct
     });
   });
   after(async () => {
-    await dropIndices(app.es, prefix);
-    await closeContext(app);
+    await dropTestStore(app);
   });
 
   it('answers prefetched queries exactly as the scored Elasticsearch query does', async () => {

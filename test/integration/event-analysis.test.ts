@@ -9,9 +9,8 @@ import { replayLines } from '../../src/ingest/replay';
 import { countOutdatedEvents, rescoreEvents } from '../../src/ingest/rescore-events';
 import type { RawArticle } from '../../src/ingest/article';
 import { closeContext, createContext } from '../../src/server';
-import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
 
 const DAY = '2026-11-12';
 
@@ -106,13 +105,11 @@ describe('event analysis in Elasticsearch: ledger, framing, gaps and divergence'
   };
 
   before(async () => {
-    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
-    await prepareStore(app.es, prefix);
+    app = await openTestStore(prefix);
     await replayLines(app, lines([...contested, ...oneSided, ...centreOnly, ...wire]));
   });
   after(async () => {
-    await dropIndices(app.es, prefix);
-    await closeContext(app);
+    await dropTestStore(app);
   });
 
   it('clusters each fixture story into one event', async () => {

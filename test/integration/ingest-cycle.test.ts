@@ -7,10 +7,9 @@ import { readIngestStatus } from '../../src/ingest/ingest-status';
 import { LockBusyError } from '../../src/ingest/lock';
 import { freePort } from '../../src/runtime/processes';
 import { closeContext, createContext } from '../../src/server';
-import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
 
 function rss(items: { title: string; link: string; description?: string }[]): string {
   const body = items
@@ -65,13 +64,11 @@ describe('ingest cycle (fixture feeds → real ES, real Redis)', function () {
     feeds = await startFeedServer();
     feeds.setFeed('/guardian.xml', rss(LEFT));
     feeds.setFeed('/fox.atom.xml', rss(RIGHT), { contentType: 'application/rss+xml' });
-    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
-    await prepareStore(app.es, prefix);
+    app = await openTestStore(prefix);
   });
   after(async () => {
     await feeds.stop();
-    await dropIndices(app.es, prefix);
-    await closeContext(app);
+    await dropTestStore(app);
   });
 
   it('fetches every feed, indexes their items, isolates the broken one and records the time', async () => {

@@ -5,10 +5,8 @@ import type { AppContext } from '../../src/context';
 import { OUTLETS } from '../../src/outlets/catalog';
 import { outletCoverageStats } from '../../src/outlets/coverage-stats';
 import { refreshOutletStats } from '../../src/outlets/stats';
-import { closeContext, createContext } from '../../src/server';
-import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { TEST_PREFIX } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const DAY = 86_400_000;
@@ -32,8 +30,7 @@ describe('outlet coverage statistics from the events index', function () {
   let app: AppContext;
 
   before(async () => {
-    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
-    await prepareStore(app.es, prefix);
+    app = await openTestStore(prefix);
     const docs = [
       // Widely covered in the window: nine outlets, then eight of them.
       event(1, WIDE, 40, 'both_sides', 2),
@@ -55,8 +52,7 @@ describe('outlet coverage statistics from the events index', function () {
     expect(res.errors, JSON.stringify(res.items)).to.equal(false);
   });
   after(async () => {
-    await dropIndices(app.es, prefix);
-    await closeContext(app);
+    await dropTestStore(app);
   });
 
   it('averages the scored events an outlet covers and measures its omissions among recent widely covered ones', async () => {

@@ -2,11 +2,9 @@
 import { expect } from 'chai';
 import type { AppContext } from '../../src/context';
 import { refreshOutletStats } from '../../src/outlets/stats';
-import { closeContext, createContext } from '../../src/server';
 import { listOutlets } from '../../src/services/outlets';
-import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { TEST_PREFIX } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
 
 describe('outlet statistics', function () {
   this.timeout(30_000);
@@ -14,12 +12,10 @@ describe('outlet statistics', function () {
   let app: AppContext;
 
   before(async () => {
-    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
-    await prepareStore(app.es, prefix);
+    app = await openTestStore(prefix);
   });
   after(async () => {
-    await dropIndices(app.es, prefix);
-    await closeContext(app);
+    await dropTestStore(app);
   });
 
   const stats = async () =>

@@ -10,10 +10,9 @@ import { prepareDocuments } from '../../src/ingest/pipeline';
 import { replayLines, replayStream } from '../../src/ingest/replay';
 import { freePort } from '../../src/runtime/processes';
 import { closeContext, createContext } from '../../src/server';
-import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
 import { loseLeaseAtFirstBulkResponse } from '../support/bulk-requests';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
 
 const lines = [
   {
@@ -55,12 +54,10 @@ describe('replay into the articles index', function () {
   let app: AppContext;
 
   before(async () => {
-    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
-    await prepareStore(app.es, prefix);
+    app = await openTestStore(prefix);
   });
   after(async () => {
-    await dropIndices(app.es, prefix);
-    await closeContext(app);
+    await dropTestStore(app);
   });
 
   it('indexes tracked items, skips untracked ones, reports malformed lines by number and counts per outlet', async () => {
@@ -318,8 +315,7 @@ describe('replay into the articles index', function () {
   // A batch can re-point articles the batch before it is still creating (a merge or a move); that update must
   // not reach Elasticsearch first, or it fails (document missing) and the article keeps its former event.
   it("writes a batch's articles only after the batch before it wrote its own", async () => {
-    const own = createContext(testConfig({ PARALLAX_INDEX_PREFIX: `${prefix}-order` }), await testServices());
-    await prepareStore(own.es, `${prefix}-order`);
+    const own = await openTestStore(`${prefix}-order`);
     try {
       // A slow article write: every bulk request to the articles but those re-pointing stored articles waits a
       // second.
@@ -366,8 +362,7 @@ describe('replay into the articles index', function () {
           held.get(Number(doc._id)),
         );
     } finally {
-      await dropIndices(own.es, `${prefix}-order`);
-      await closeContext(own);
+      await dropTestStore(own);
     }
   });
 

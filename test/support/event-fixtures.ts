@@ -105,6 +105,8 @@ export function eventDocument(f: EventFixture, now = Date.now()) {
 export interface EventsApi extends TestApi {
   /** Indexes (or replaces) the events and makes them searchable. */
   put(...fixtures: EventFixture[]): Promise<void>;
+  /** Indexes the events for the length of `work`, then deletes them, so the lists other tests read stay as set up. */
+  withEvents<T>(fixtures: EventFixture[], work: () => Promise<T>): Promise<T>;
   /** Removes every event of this API's index. */
   clear(): Promise<void>;
 }
@@ -120,18 +122,28 @@ export async function startEventsApi(
   await prepareStore(context.es, prefix);
   const server = await startServer(context, options);
   const index = context.indices.events;
+  const put = async (...fixtures: EventFixture[]): Promise<void> => {
+    const operations = fixtures.flatMap((f) => [
+      { index: { _index: index, _id: String(f.id) } },
+      eventDocument(f),
+    ]);
+    const res = await context.es.bulk({ operations, refresh: true });
+    if (res.errors)
+      throw new Error(`fixture bulk failed: ${JSON.stringify(res.items.find((i) => i.index?.error))}`);
+  };
   return {
     url: server.url,
     context,
     get: (path, headers = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' }),
-    async put(...fixtures) {
-      const operations = fixtures.flatMap((f) => [
-        { index: { _index: index, _id: String(f.id) } },
-        eventDocument(f),
-      ]);
-      const res = await context.es.bulk({ operations, refresh: true });
-      if (res.errors)
-        throw new Error(`fixture bulk failed: ${JSON.stringify(res.items.find((i) => i.index?.error))}`);
+    put,
+    async withEvents(fixtures, work) {
+      await put(...fixtures);
+      try {
+        return await work();
+      } finally {
+        const operations = fixtures.map((f) => ({ delete: { _index: index, _id: String(f.id) } }));
+        await context.es.bulk({ operations, refresh: true });
+      }
     },
     async clear() {
       const res = await context.es.search({ index, size: 10_000, _source: false, query: { match_all: {} } });

@@ -8,18 +8,7 @@ import {
 } from '../../src/http/presenters/event';
 import type { EventRecord } from '../../src/services/event-record';
 import { FRAMING_VALUES } from '../../src/services/framings';
-
-const LIST_FIELDS = [
-  'id',
-  'title',
-  'summary',
-  'category',
-  'divergence_score',
-  'article_count',
-  'time_ago',
-  'reported_at',
-  'updated_at',
-];
+import { EVENT_LIST_ITEM_FIELDS } from '../support/event-list-fields';
 
 describe('event presenters', () => {
   const now = Date.parse('2026-11-25T12:00:00Z');
@@ -40,18 +29,18 @@ describe('event presenters', () => {
 
   it('gives a list item exactly the spec fields, time_ago from reported_at, timestamps in ISO 8601', () => {
     const item = presentEventListItem(record, [], now);
-    expect(Object.keys(item)).to.deep.equal(LIST_FIELDS);
+    expect(Object.keys(item)).to.deep.equal(EVENT_LIST_ITEM_FIELDS);
     expect(item.time_ago).to.equal('3 hours ago');
     expect(item.reported_at).to.equal('2026-11-25T09:00:00.000Z');
   });
 
   it('adds embedded arrays only when asked', () => {
     expect(Object.keys(presentEventListItem(record, ['facts'], now))).to.deep.equal([
-      ...LIST_FIELDS,
+      ...EVENT_LIST_ITEM_FIELDS,
       'facts',
     ]);
     expect(Object.keys(presentEventListItem(record, ['sources', 'facts'], now))).to.deep.equal([
-      ...LIST_FIELDS,
+      ...EVENT_LIST_ITEM_FIELDS,
       'sources',
       'facts',
     ]);
@@ -68,7 +57,7 @@ describe('event presenters', () => {
 
   it('shows a single event with sources, facts and the stored divergence analysis, which is left out when absent', () => {
     expect(Object.keys(presentEvent(record, now))).to.deep.equal([
-      ...LIST_FIELDS,
+      ...EVENT_LIST_ITEM_FIELDS,
       'sources',
       'facts',
       'divergence',

@@ -1,6 +1,7 @@
 // GET /articles: the stored articles one by one, clustered or not (named by SPEC §4; parameters and payload
 // decided in docs/decisions.md "Articles" by the branch that serves it).
 import { BIASES } from '../../spec';
+import { ARTICLE_LINK_FIELDS, ARTICLE_OUTLET_FIELDS } from './article-fields';
 import { getOperation, LIST_META } from './common';
 import {
   arrayOf,
@@ -12,8 +13,6 @@ import {
   repeatableQuery,
   string,
   stringEnum,
-  timestamp,
-  url,
 } from './schema';
 import type { PathItem, Schema } from './types';
 
@@ -22,19 +21,10 @@ export const ARTICLE_SCHEMAS: Record<string, Schema> = {
     id: integer('Article id, stable across re-ingest.', 1),
     headline: string('Headline.'),
     summary: string("The feed's summary; empty when it gave none."),
-    outlet: string('Outlet display name.'),
-    outlet_slug: string('Outlet slug.'),
-    domain: string("The outlet's domain."),
+    ...ARTICLE_OUTLET_FIELDS,
     bias: stringEnum(BIASES, "The outlet's bias class."),
     bias_position: integer("The outlet's position: low is left, high is right.", 0, 100),
-    url: url('The article.'),
-    image_url: {
-      type: ['string', 'null'],
-      format: 'uri',
-      description: 'Lead image, when the feed gave one.',
-    },
-    published_at: timestamp('When it was published.'),
-    fetched_at: timestamp('When Parallax ingested it.'),
+    ...ARTICLE_LINK_FIELDS,
     event_id: {
       type: ['integer', 'null'],
       minimum: 1,

@@ -8,19 +8,9 @@ import {
   TOPIC_TAG_PREFIX,
   TOPICS,
 } from '../../spec';
+import { ARTICLE_LINK_FIELDS, ARTICLE_OUTLET_FIELDS } from './article-fields';
 import { getOperation } from './common';
-import {
-  arrayOf,
-  integer,
-  object,
-  query,
-  ref,
-  repeatableQuery,
-  string,
-  stringEnum,
-  timestamp,
-  url,
-} from './schema';
+import { arrayOf, integer, object, query, ref, repeatableQuery, string, stringEnum } from './schema';
 import type { PathItem, Schema } from './types';
 
 const TAG_PATTERN = `^(${TICKER_TAG_PREFIX}[A-Z0-9.\\-]+|${TOPIC_TAG_PREFIX}[a-z_&]+)$`;
@@ -41,20 +31,11 @@ export const MARKET_SCHEMAS: Record<string, Schema> = {
   MarketArticle: object('An unclustered, tagged article (SPEC §2 Market article).', {
     id: integer('Article id.', 1),
     headline: string('Headline.'),
-    outlet: string('Outlet display name.'),
-    outlet_slug: string('Outlet slug.'),
-    domain: string("The outlet's domain."),
+    ...ARTICLE_OUTLET_FIELDS,
     bias_slug: stringEnum(BIASES, "The outlet's bias class."),
     bias_position: integer("The outlet's position: low is left, high is right.", 0, 100),
     bias_label: stringEnum(Object.values(BIAS_LABELS), 'Capitalised bias label.'),
-    url: url('The article.'),
-    image_url: {
-      type: ['string', 'null'],
-      format: 'uri',
-      description: 'Lead image, when the feed gave one.',
-    },
-    published_at: timestamp('When it was published.'),
-    fetched_at: timestamp('When Parallax ingested it.'),
+    ...ARTICLE_LINK_FIELDS,
     sentiment: {
       type: ['string', 'null'],
       enum: [...SENTIMENT_LABELS, null],

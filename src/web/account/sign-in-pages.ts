@@ -67,33 +67,49 @@ function field(options: {
   </div>`;
 }
 
-export function renderSignIn(form: CredentialsForm): string {
+/**
+ * The form both pages post: messages and problems above it, the e-mail address and the password, differing only
+ * in where it posts, how browsers should fill the password (a saved one, or a new one to save) and its button.
+ */
+function credentialsForm(
+  form: CredentialsForm,
+  page: { action: string; passwordAutocomplete: string; passwordHint?: string; submitLabel: string },
+): SafeHtml {
   const problems = form.problems ?? {};
+  return html`${messageBox(form.message)} ${problemList(problems)}
+    <form method="post" action="${page.action}" class="account-form">
+      <input type="hidden" name="${CSRF_FIELD}" value="${form.csrfToken}" />
+      ${field({
+        name: 'email',
+        label: 'Email address',
+        type: 'email',
+        autocomplete: 'username',
+        value: form.email,
+        problem: problems.email,
+      })}
+      ${field({
+        name: 'password',
+        label: 'Password',
+        type: 'password',
+        autocomplete: page.passwordAutocomplete,
+        hint: page.passwordHint,
+        problem: problems.password,
+      })}
+      <button type="submit">${page.submitLabel}</button>
+    </form>`;
+}
+
+export function renderSignIn(form: CredentialsForm): string {
   return renderPage({
     title: 'Sign in',
     current: '/account',
     head: accountHead(),
     main: html`<h1>Sign in</h1>
-      ${messageBox(form.message)} ${problemList(problems)}
-      <form method="post" action="/account/sign-in" class="account-form">
-        <input type="hidden" name="${CSRF_FIELD}" value="${form.csrfToken}" />
-        ${field({
-          name: 'email',
-          label: 'Email address',
-          type: 'email',
-          autocomplete: 'username',
-          value: form.email,
-          problem: problems.email,
-        })}
-        ${field({
-          name: 'password',
-          label: 'Password',
-          type: 'password',
-          autocomplete: 'current-password',
-          problem: problems.password,
-        })}
-        <button type="submit">Sign in</button>
-      </form>
+      ${credentialsForm(form, {
+        action: '/account/sign-in',
+        passwordAutocomplete: 'current-password',
+        submitLabel: 'Sign in',
+      })}
       <p>
         No account yet? <a href="/account/sign-up">Create one</a>: it is free, and a Free key comes with it.
       </p>`,
@@ -101,7 +117,6 @@ export function renderSignIn(form: CredentialsForm): string {
 }
 
 export function renderSignUp(form: CredentialsForm): string {
-  const problems = form.problems ?? {};
   return renderPage({
     title: 'Create an account',
     current: '/account',
@@ -111,27 +126,12 @@ export function renderSignUp(form: CredentialsForm): string {
         An account lets you create API keys for the REST API and, on the Max and Business tiers, tokens for
         the MCP server. New accounts start on the Free tier.
       </p>
-      ${messageBox(form.message)} ${problemList(problems)}
-      <form method="post" action="/account/sign-up" class="account-form">
-        <input type="hidden" name="${CSRF_FIELD}" value="${form.csrfToken}" />
-        ${field({
-          name: 'email',
-          label: 'Email address',
-          type: 'email',
-          autocomplete: 'username',
-          value: form.email,
-          problem: problems.email,
-        })}
-        ${field({
-          name: 'password',
-          label: 'Password',
-          type: 'password',
-          autocomplete: 'new-password',
-          hint: `At least ${PASSWORD_MIN_LENGTH} characters. Any characters are allowed, spaces too: a few unrelated words make a good one.`,
-          problem: problems.password,
-        })}
-        <button type="submit">Create account</button>
-      </form>
+      ${credentialsForm(form, {
+        action: '/account/sign-up',
+        passwordAutocomplete: 'new-password',
+        passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters. Any characters are allowed, spaces too: a few unrelated words make a good one.`,
+        submitLabel: 'Create account',
+      })}
       <p>Already have an account? <a href="/account/sign-in">Sign in</a>.</p>`,
   });
 }
