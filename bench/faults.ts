@@ -130,6 +130,11 @@ async function main(): Promise<void> {
     console.log(line);
   };
   try {
+    // A run starts empty: the runtime keeps the last run's indices, whose articles the audit would count.
+    const leftOver = Object.keys(
+      await app.es.indices.get({ index: `${PREFIX}-*`, allow_no_indices: true, expand_wildcards: 'all' }),
+    );
+    if (leftOver.length > 0) await app.es.indices.delete({ index: leftOver.join(',') });
     await prepareStore(app.es, PREFIX);
     // One article no feed lists keeps `up` from building the demo corpus into the archive the audits count.
     const sentinel = articleDocument({ id: SENTINEL_ID });
@@ -397,6 +402,8 @@ async function main(): Promise<void> {
       );
       for (const line of describeFailures([...inFlight, ...afterKill].filter(failed), killedAt, upLines))
         say(line);
+      const pitsLost = upLines.filter((l) => l.includes('point in time unavailable')).length;
+      say(`  pages whose point in time was unavailable and that read the live index instead: ${pitsLost}`);
       summarise('one node of three SIGKILLed, 30 s, restarted, until green', killedAt, greenAt);
       await sleep(10_000);
       summarise('after green (10 s)', greenAt, Date.now());
