@@ -377,9 +377,17 @@ async function main(): Promise<void> {
       const [master] = await app.es.cat.master({ format: 'json' });
       const nodes = (await esStatus(esOpts)).nodes;
       const victim = nodes.find((n) => n.name === master.node)!;
+      // Whether the victim held copies the load reads (and so the reader contexts of points in time) tells a run
+      // that lost only a master from one that also lost data copies.
+      const held = (await app.es.cat.shards({ index: `${PREFIX}-*`, format: 'json', h: 'index,prirep,node' }))
+        .filter((shard) => shard.node === victim.name)
+        .map((shard) => `${shard.index} (${shard.prirep === 'p' ? 'primary' : 'replica'})`);
       const killedAt = Date.now();
       process.kill(victim.pid!, 'SIGKILL');
-      say(`  ${victim.name} (the elected master, ${victim.url}) SIGKILLed; counts just before: ${before}`);
+      say(
+        `  ${victim.name} (the elected master, ${victim.url}, holding ${held.join(', ') || 'no shard copy of ours'}) ` +
+          `SIGKILLed; counts just before: ${before}`,
+      );
       await sleep(10_000);
       say(`  health with a node down: ${await health()}`);
       await sleep(20_000);
