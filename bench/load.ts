@@ -25,7 +25,7 @@ import { eventDocument } from '../test/support/event-fixtures';
 import { startFeedServer } from '../test/support/feed-server';
 import { GrowingFeeds } from '../test/support/growing-feeds';
 import { startWorkerProcess } from '../test/support/worker-processes';
-import { withBenchStores } from './support';
+import { processCpuMs, withBenchStores } from './support';
 
 const args = process.argv.slice(2);
 const binAt = args.indexOf('--bin');
@@ -52,16 +52,68 @@ let seed = 17;
 const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
 
+/** One connection's credentials: a business key, and an MCP token issued for it. */
+interface Credential {
+  key: string;
+  token: string;
+}
+
 interface Group {
   name: string;
   connections: number;
-  requests: autocannon.Request[];
+  requests: (credential: Credential) => autocannon.Request[];
 }
 
-function groups(key: string, token: string): Group[] {
-  const get = (p: string): autocannon.Request => ({ method: 'GET', path: p, headers: { 'x-api-key': key } });
-  const since = new Date(Date.now() - 5 * 24 * HOUR).toISOString();
-  const tool = (name: string, args: object): autocannon.Request => ({
+// Every connection gets a key of its own, so that no key reaches the business cap (50,000 a day) or the MCP
+// in-flight limit (8 per token) within the run: the figures are the service's, not its refusals'.
+const GROUPS: Group[] = [
+  {
+    name: 'GET /events (filters)',
+    connections: 24,
+    requests: ({ key }) => {
+      const since = new Date(Date.now() - 5 * 24 * HOUR).toISOString();
+      return [
+        get(key, '/api/v2/events'),
+        get(key, '/api/v2/events?category=politics&min_divergence=40&sort=divergence'),
+        get(key, `/api/v2/events?outlet=cnn&outlet=fox-news&since=${since}&sort=recent`),
+        get(key, '/api/v2/events?category=economy&sort=covered&limit=50'),
+        get(key, '/api/v2/events?min_divergence=60&limit=10'),
+      ];
+    },
+  },
+  {
+    name: 'GET /events/:id',
+    connections: 10,
+    requests: ({ key }) =>
+      Array.from({ length: 50 }, () => get(key, `/api/v2/events/${1 + Math.floor(random() * EVENTS)}`)),
+  },
+  {
+    name: 'GET /search',
+    connections: 8,
+    requests: ({ key }) =>
+      ['harbour storm', 'senate bill', 'market rally', 'border funding'].map((q) =>
+        get(key, `/api/v2/search?q=${encodeURIComponent(q)}`),
+      ),
+  },
+  { name: 'GET /market/tags', connections: 6, requests: ({ key }) => [get(key, '/api/v2/market/tags')] },
+  { name: 'GET /stats', connections: 6, requests: ({ key }) => [get(key, '/api/v2/stats')] },
+  {
+    name: 'MCP tools/call',
+    connections: 10,
+    requests: ({ token }) => [
+      tool(token, 'get_top_divergent', { limit: 10 }),
+      tool(token, 'get_market_tags', {}),
+    ],
+  },
+];
+const CONNECTIONS = GROUPS.reduce((n, g) => n + g.connections, 0);
+
+function get(key: string, p: string): autocannon.Request {
+  return { method: 'GET', path: p, headers: { 'x-api-key': key } };
+}
+
+function tool(token: string, name: string, args: object): autocannon.Request {
+  return {
     method: 'POST',
     path: '/mcp',
     headers: {
@@ -70,39 +122,7 @@ function groups(key: string, token: string): Group[] {
       accept: 'application/json, text/event-stream',
     },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
-  });
-  return [
-    {
-      name: 'GET /events (filters)',
-      connections: 24,
-      requests: [
-        get('/api/v2/events'),
-        get('/api/v2/events?category=politics&min_divergence=40&sort=divergence'),
-        get(`/api/v2/events?outlet=cnn&outlet=fox-news&since=${since}&sort=recent`),
-        get('/api/v2/events?category=economy&sort=covered&limit=50'),
-        get('/api/v2/events?min_divergence=60&limit=10'),
-      ],
-    },
-    {
-      name: 'GET /events/:id',
-      connections: 10,
-      requests: Array.from({ length: 50 }, () => get(`/api/v2/events/${1 + Math.floor(random() * EVENTS)}`)),
-    },
-    {
-      name: 'GET /search',
-      connections: 8,
-      requests: ['harbour storm', 'senate bill', 'market rally', 'border funding'].map((q) =>
-        get(`/api/v2/search?q=${encodeURIComponent(q)}`),
-      ),
-    },
-    { name: 'GET /market/tags', connections: 6, requests: [get('/api/v2/market/tags')] },
-    { name: 'GET /stats', connections: 6, requests: [get('/api/v2/stats')] },
-    {
-      name: 'MCP tools/call',
-      connections: 10,
-      requests: [tool('get_top_divergent', { limit: 10 }), tool('get_market_tags', {})],
-    },
-  ];
+  };
 }
 
 /** Resident set size of a process in MB (Linux /proc), undefined once it has gone. */
@@ -155,9 +175,18 @@ void withBenchStores('load', async (app, config) => {
   await app.es.bulk({ operations: articles, refresh: true });
   console.error(`indexed ${EVENTS} events and ${ARTICLES} articles in ${Date.now() - started} ms`);
 
-  const { key } = await createApiKey(app, 'business', 'load bench');
-  const mcpKey = await createApiKey(app, 'business', 'load bench mcp');
-  const { token } = await issueMcpToken(app, mcpKey.record);
+  const credentials: Credential[] = [];
+  for (let i = 0; i < CONNECTIONS; i += 1) {
+    const { key, record } = await createApiKey(app, 'business', `load bench ${i}`);
+    credentials.push({ key, token: (await issueMcpToken(app, record)).token });
+  }
+  let handedOut = 0;
+  /** Gives each autocannon connection the requests of its group with a credential no other connection uses. */
+  const perConnection = (group: Group) => ({
+    requests: group.requests(credentials[0]),
+    setupClient: (client: { setRequests(requests: autocannon.Request[]): void }) =>
+      client.setRequests(group.requests(credentials[handedOut++ % credentials.length])),
+  });
 
   const feedServer = await startFeedServer();
   const feeds = new GrowingFeeds(feedServer);
@@ -208,8 +237,30 @@ void withBenchStores('load', async (app, config) => {
       0,
     );
   try {
-    await autocannon({ url, connections: 8, duration: 5, requests: groups(key, token)[0].requests });
+    await autocannon({ url, connections: 8, duration: 5, ...perConnection(GROUPS[0]) });
+    // Each group alone on one connection: its service time with nothing queued in front of it, to read the loaded
+    // latencies below against.
+    const alone = [];
+    for (const g of GROUPS) {
+      const result = await autocannon({ url, connections: 1, duration: 3, ...perConnection(g) });
+      alone.push(`${g.name} p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+    }
+    console.log(`\none connection, one group at a time: ${alone.join('; ')}`);
+    handedOut = 0;
     const contextsBefore = await contexts();
+    // Where the two cores went during the run: every process of the service, Elasticsearch (when it runs on this
+    // machine) and this load generator itself.
+    const esPids = Object.values((await app.es.nodes.info({ metric: 'process' })).nodes)
+      .map((node) => node.process?.id)
+      .filter((pid): pid is number => pid !== undefined && processCpuMs(pid) !== undefined);
+    const cpuWatched: Record<string, number> = {
+      ...watched,
+      ...Object.fromEntries(esPids.map((pid, i) => [`elasticsearch ${i + 1}`, pid])),
+      'load generator': process.pid,
+    };
+    const cpuAt = () =>
+      Object.fromEntries(Object.entries(cpuWatched).map(([name, pid]) => [name, processCpuMs(pid) ?? 0]));
+    const cpuBefore = cpuAt();
     const cyclesBefore = worker.cycles.length;
     // Beside the load: a free key (cap 100) hammered by 50 clients, each until it is refused; exactly the cap
     // may get through, whichever process counts.
@@ -225,21 +276,17 @@ void withBenchStores('load', async (app, config) => {
     };
     const capRace = Promise.all(Array.from({ length: 50 }, capClient));
     const runs = await Promise.all(
-      groups(key, token).map(async (g) => ({
+      GROUPS.map(async (g) => ({
         group: g,
-        result: await autocannon({
-          url,
-          connections: g.connections,
-          duration: SECONDS,
-          requests: g.requests,
-        }),
+        result: await autocannon({ url, connections: g.connections, duration: SECONDS, ...perConnection(g) }),
       })),
     );
     sampleRss();
+    const cpuAfter = cpuAt();
     const contextsAfter = await contexts();
     const cycles = worker.cycles.slice(cyclesBefore);
 
-    console.log(`\n${SECONDS} s at 64 connections against 2 API processes (${BIN}):`);
+    console.log(`\n${SECONDS} s at ${CONNECTIONS} connections against 2 API processes (${BIN}):`);
     console.log('group | connections | req/s | p50 ms | p99 ms | 2xx | 4xx | 5xx | errors+timeouts');
     let total = 0;
     for (const { group, result } of runs) {
@@ -262,6 +309,11 @@ void withBenchStores('load', async (app, config) => {
     console.log(
       `peak RSS (MB): ${Object.entries(peakRss)
         .map(([name, mb]) => `${name} ${mb}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `CPU during the run (cores in use, of 2): ${Object.keys(cpuWatched)
+        .map((name) => `${name} ${((cpuAfter[name] - cpuBefore[name]) / 1000 / SECONDS).toFixed(2)}`)
         .join(', ')}`,
     );
     console.log(

@@ -37,8 +37,17 @@ const USER_HZ = 100;
  * does not count the time the thread waited for a core, so it compares code changes on a busy two-core box.
  */
 export function mainThreadCpuMs(): number | undefined {
+  return cpuMsOf(`/proc/self/task/${process.pid}/stat`);
+}
+
+/** CPU time a whole process (every thread) has used, in ms; undefined once it has gone or off Linux. */
+export function processCpuMs(pid: number): number | undefined {
+  return cpuMsOf(`/proc/${pid}/stat`);
+}
+
+function cpuMsOf(statPath: string): number | undefined {
   try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const stat = readFileSync(statPath, 'utf8');
     // Fields after the command name (which may hold spaces, so split after its closing parenthesis): utime is
     // the 14th field of the line, stime the 15th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

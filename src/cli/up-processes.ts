@@ -33,13 +33,20 @@ export async function startUpProcesses(
   apiProcesses: number,
   env: NodeJS.ProcessEnv,
   print: (line: string) => void,
+  apiHeapMb: number,
 ): Promise<UpProcesses> {
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  cluster.setupPrimary({ exec: require.resolve('./up-process'), args: [] });
   const roles = new Map<Worker, ProcessRole>();
   let stopping = false;
 
   const fork = (role: ProcessRole): Worker => {
+    // The ingest process keeps the default limit: a batch's analysis inputs may well need more.
+    const heap = role === 'api' ? [`--max-old-space-size=${apiHeapMb}`] : [];
+    cluster.setupPrimary({
+      exec: require.resolve('./up-process'),
+      args: [],
+      execArgv: [...process.execArgv, ...heap],
+    });
     const worker = cluster.fork({ ...env, [ROLE_ENV]: role });
     roles.set(worker, role);
     return worker;

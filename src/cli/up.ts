@@ -153,7 +153,7 @@ async function runProcesses(
   services: { esUrl: string; redisUrl: string },
 ): Promise<void> {
   const env = { ...process.env, ES_URL: services.esUrl, REDIS_URL: services.redisUrl };
-  const processes = await startUpProcesses(apiProcesses, env, (line) => console.log(line));
+  const processes = await startUpProcesses(apiProcesses, env, (line) => console.log(line), config.apiHeapMb);
   const pids = processes.pids();
   console.log(
     `Parallax is serving on ${processes.url}/api/v2 from ${apiProcesses} API processes (${pids.api.join(', ')}) (Elasticsearch ${services.esUrl}, Redis ${services.redisUrl})`,

@@ -208,6 +208,28 @@ describe('cursor pagination', function () {
     }
   });
 
+  it('overlapping first pages that ask the same search share one Elasticsearch search, and each walk still completes', async () => {
+    const searches = async () =>
+      (await api.context.es.indices.stats({ index: api.context.indices.events, metric: 'search' }))._all.total
+        ?.search?.query_total ?? 0;
+    const before = await searches();
+    const firsts = await Promise.all(
+      Array.from({ length: 20 }, () => api.get('/api/v2/events?sort=covered&limit=10').then(json)),
+    );
+    const searched = (await searches()) - before;
+    expect(searched, 'searches for 20 overlapping first pages').to.be.within(1, 19);
+    for (const first of firsts) expect(first.data).to.deep.equal(firsts[0].data);
+    const secret = await cursorSecret(api.context);
+    const shared = firsts.filter(
+      (first) =>
+        decodeCursor(secret, first.meta.next_cursor, queryKey('events', { sort: 'covered' }))?.pitShared,
+    );
+    expect(shared.length, 'first pages on a shared snapshot').to.be.greaterThan(1);
+    const rest = await walk(`/api/v2/events?sort=covered&limit=10&cursor=${shared[0].meta.next_cursor}`);
+    const all = [...shared[0].data.map((e: { id: number }) => e.id), ...rest.ids];
+    expect([...all].sort((a, b) => a - b)).to.deep.equal(originals.map((f) => f.id));
+  });
+
   it('goes on over the live index when the walk’s point in time has lapsed', async () => {
     const first = await json(await api.get('/api/v2/events?sort=covered&limit=25'));
     const secret = await cursorSecret(api.context);

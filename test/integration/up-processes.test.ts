@@ -2,6 +2,7 @@
 // with SIGKILL under load costs at most the requests it had in flight while the other keeps serving, the dead one
 // is replaced, and SIGTERM stops every process.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect } from 'chai';
@@ -108,6 +109,12 @@ describe('parallax up --api-processes 2', function () {
       await sleep(50);
     }
     expect([...answeredBy(since)].sort()).to.deep.equal([...apiPids].sort());
+  });
+
+  it('caps each API process’s heap (API_HEAP_MB), and only theirs', () => {
+    const argv = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    for (const pid of apiPids) expect(argv(pid)).to.include('--max-old-space-size=160');
+    expect(argv(up.pid!)).not.to.include('--max-old-space-size=160');
   });
 
   it('keeps serving when one API process is killed mid-load, and replaces it', async () => {

@@ -11,6 +11,7 @@ describe('config', () => {
     expect(config.es.url).to.equal(undefined);
     expect(config.redis.url).to.equal(undefined);
     expect(config.es.heap).to.equal('1g');
+    expect(config.apiHeapMb).to.equal(160);
     expect(config.articlesRollover).to.deep.equal({
       maxAge: '30d',
       maxPrimaryShardSize: '30gb',
@@ -69,6 +70,7 @@ describe('config', () => {
     ['a REDIS_URL that is no redis URL', { REDIS_URL: 'http://x' }, /REDIS_URL/],
     ['a user name without a password', { ES_USERNAME: 'elastic' }, /ES_PASSWORD/],
     ['a cadence of zero minutes', { INGEST_CADENCE_MINUTES: '0' }, /INGEST_CADENCE_MINUTES/],
+    ['an API process heap under 64 MB', { API_HEAP_MB: '32' }, /API_HEAP_MB/],
     ['an unknown log level', { LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     ['a rollover age without a unit', { ROLLOVER_MAX_AGE: '30' }, /ROLLOVER_MAX_AGE/],
     ['a rollover size in an unknown unit', { ROLLOVER_MAX_SHARD_SIZE: '30 gigs' }, /ROLLOVER_MAX_SHARD_SIZE/],

@@ -72,38 +72,42 @@ export async function searchPage<T>(
   const secret = await cursorSecret(ctx);
   const state = page.cursor === undefined ? null : decodeCursor(secret, page.cursor, search.queryKey, now);
   if (page.cursor !== undefined && !state) throw invalidCursor();
-  const snapshotAt = state?.snapshotAt ?? now;
-  const request: estypes.SearchRequest = {
-    size: page.limit + 1,
-    query: search.query(snapshotAt),
-    sort: search.sort,
-    _source: search.source,
-    track_total_hits: false,
-    // Elasticsearch's default answers 200 with the hits of the shards that did answer: a page silently missing
-    // items. Failing instead sends the walk to the live index (below) or the caller a 503.
-    allow_partial_search_results: false,
-    ...(state ? { search_after: state.after as estypes.SortResults } : {}),
-  };
-
-  // Without a PIT, search_after takes only our sort's values: a PIT search adds its implicit `_shard_doc`
-  // tie-breaker value to each hit's sort values, which the live index would refuse.
-  const live = () =>
-    ctx.es.search<T>({
-      index: search.index,
-      ...request,
-      ...(state ? { search_after: state.after.slice(0, search.sort.length) as estypes.SortResults } : {}),
-    });
   const firstPage = state ? undefined : await acquireFirstPagePit(ctx.es, search.index, PIT_KEEP_ALIVE, now);
+  // A first page reads its PIT's snapshot, so its time-relative bounds are taken at the PIT's opening; first pages
+  // sharing a PIT then send the very same search, which they share (shared-pit.ts).
+  const snapshotAt = state?.snapshotAt ?? firstPage!.openedAt;
   let pit = state ? state.pit : firstPage!.id;
   let res: estypes.SearchResponse<T> | undefined;
   // A first page's PIT that no other first page reads: this walk's alone, so it closes it when it ends here.
   let ownPit = false;
   try {
+    const request: estypes.SearchRequest = {
+      size: page.limit + 1,
+      query: search.query(snapshotAt),
+      sort: search.sort,
+      _source: search.source,
+      track_total_hits: false,
+      // Elasticsearch's default answers 200 with the hits of the shards that did answer: a page silently missing
+      // items. Failing instead sends the walk to the live index (below) or the caller a 503.
+      allow_partial_search_results: false,
+      ...(state ? { search_after: state.after as estypes.SortResults } : {}),
+    };
+    // Without a PIT, search_after takes only our sort's values: a PIT search adds its implicit `_shard_doc`
+    // tie-breaker value to each hit's sort values, which the live index would refuse.
+    const live = () =>
+      ctx.es.search<T>({
+        index: search.index,
+        ...request,
+        ...(state ? { search_after: state.after.slice(0, search.sort.length) as estypes.SortResults } : {}),
+      });
     if (pit === undefined) {
       res = await live();
     } else {
       try {
-        res = await ctx.es.search<T>({ ...request, pit: { id: pit, keep_alive: PIT_KEEP_ALIVE } });
+        const onPit = { ...request, pit: { id: pit, keep_alive: PIT_KEEP_ALIVE } };
+        res = firstPage
+          ? await firstPage.sharedSearch(JSON.stringify(onPit), () => ctx.es.search<T>(onPit))
+          : await ctx.es.search<T>(onPit);
         pit = res.pit_id ?? pit;
       } catch (err) {
         const why = unreadablePit(err);
@@ -117,7 +121,8 @@ export async function searchPage<T>(
     }
   } finally {
     ownPit = firstPage?.release() ?? false;
-    // A first page that failed leaves no cursor behind, so nobody would ever read its own PIT.
+    // A first page that failed (a store error, or a request outside the caller's lookback) leaves no cursor
+    // behind, so nobody would ever read its own PIT.
     if (res === undefined && ownPit) closePit(ctx, firstPage!.id);
   }
 

@@ -4,14 +4,25 @@
 // SHARE_FOR_MS old; with no overlap (one client at a time) each first page opens its own, so a client never reads
 // a snapshot older than its own request unless its request overlapped another. Every walk still reads one PIT
 // from its first page to its last (paged-search.ts).
+// First pages on one PIT that ask the very same search share one answer: the same query on the same snapshot
+// can only give the same hits, so under load a popular first page costs Elasticsearch one search per PIT, not
+// one per request.
 import type { Client } from '@elastic/elasticsearch';
 
 /** The oldest snapshot a first page may be given: of the order of the index's refresh interval (1 s). */
 export const SHARE_FOR_MS = 1_000;
 
+/**
+ * Distinct searches remembered per PIT: it is reused for at most SHARE_FOR_MS, so this only bounds a burst of
+ * different queries inside one second; past it a search runs unshared.
+ */
+const MAX_SHARED_SEARCHES = 256;
+
 interface Entry {
   id: Promise<string>;
   openedAt: number;
+  /** Searches on this PIT by their request body; kept while the PIT may still be handed out. */
+  searches: Map<string, Promise<unknown>>;
   /** First pages between acquire and release. */
   users: number;
   /** Read by more than one first page: nobody may close it, it lapses after its keep-alive. */
@@ -20,6 +31,10 @@ interface Entry {
 
 export interface PitLease {
   id: string;
+  /** When the PIT was opened: the snapshot's time, from which a first page's time-relative bounds are taken. */
+  openedAt: number;
+  /** Runs `search` unless a first page on this PIT already ran the same one (same `key`), whose answer it shares. */
+  sharedSearch<T>(key: string, search: () => Promise<T>): Promise<T>;
   /** Done with the first page's search; true when the PIT is this page's alone, so it may close it. */
   release(): boolean;
 }
@@ -42,6 +57,7 @@ export async function acquireFirstPagePit(
     const opened: Entry = {
       id: es.openPointInTime({ index, keep_alive: keepAlive }).then((res) => res.id),
       openedAt: now,
+      searches: new Map(),
       users: 1,
       shared: false,
     };
@@ -58,6 +74,18 @@ export async function acquireFirstPagePit(
   });
   return {
     id,
+    openedAt: held.openedAt,
+    sharedSearch<T>(key: string, search: () => Promise<T>): Promise<T> {
+      const earlier = held.searches.get(key);
+      if (earlier) return earlier as Promise<T>;
+      const running = search();
+      if (held.searches.size < MAX_SHARED_SEARCHES) {
+        held.searches.set(key, running);
+        // A failed search is not an answer: whoever asks next tries again.
+        running.catch(() => held.searches.delete(key));
+      }
+      return running;
+    },
     release() {
       held.users -= 1;
       if (held.shared) return false;
