@@ -48,6 +48,48 @@ interface Outcome {
   path: string;
   status: number | 'error';
   ms: number;
+  /** For a 5xx or a connection error: what the client got, and the id that finds the API's log line. */
+  failure?: { requestId?: string; body: string };
+}
+
+/** One line of the API's JSON log (pino) that explains a failed request: its error, as Elasticsearch put it. */
+interface ApiErrorLine {
+  requestId?: string;
+  msg?: string;
+  err?: { type?: string; message?: string; meta?: { statusCode?: number } };
+}
+
+/** The API's error log lines (`store unavailable`, `unhandled error`) by request id. */
+function errorLinesById(lines: string[]): Map<string, ApiErrorLine> {
+  const byId = new Map<string, ApiErrorLine>();
+  for (const line of lines) {
+    if (!line.startsWith('{')) continue;
+    let parsed: ApiErrorLine;
+    try {
+      parsed = JSON.parse(line) as ApiErrorLine;
+    } catch {
+      continue;
+    }
+    if (parsed.requestId && parsed.err) byId.set(parsed.requestId, parsed);
+  }
+  return byId;
+}
+
+const oneLine = (text: string, max: number) => text.replace(/\s+/g, ' ').slice(0, max);
+
+/** Every failed request of a window: when (from `zero`), path, status, the API's body and the error underneath. */
+function describeFailures(failed: Outcome[], zero: number, apiLog: string[]): string[] {
+  const logged = errorLinesById(apiLog);
+  return failed.map((o) => {
+    const line = o.failure?.requestId ? logged.get(o.failure.requestId) : undefined;
+    const underneath = line?.err
+      ? `${line.msg}: ${line.err.type ?? 'Error'} ${line.err.meta?.statusCode ?? ''} ${oneLine(line.err.message ?? '', 400)}`
+      : 'no API log line';
+    return (
+      `    +${o.at - zero} ms ${o.path} -> ${o.status} in ${o.ms} ms; body ${oneLine(o.failure?.body ?? '', 200)}; ` +
+      underneath
+    );
+  });
 }
 
 function startRedisServer(port: number): ChildProcess {
@@ -88,6 +130,11 @@ async function main(): Promise<void> {
     console.log(line);
   };
   try {
+    // A run starts empty: the runtime keeps the last run's indices, whose articles the audit would count.
+    const leftOver = Object.keys(
+      await app.es.indices.get({ index: `${PREFIX}-*`, allow_no_indices: true, expand_wildcards: 'all' }),
+    );
+    if (leftOver.length > 0) await app.es.indices.delete({ index: leftOver.join(',') });
     await prepareStore(app.es, PREFIX);
     // One article no feed lists keeps `up` from building the demo corpus into the archive the audits count.
     const sentinel = articleDocument({ id: SENTINEL_ID });
@@ -165,17 +212,19 @@ async function main(): Promise<void> {
       for (let i = n; loading; i++) {
         const p = paths[i % paths.length];
         const t = Date.now();
-        const status = await fetch(`${url}${p}`, {
+        const outcome: Omit<Outcome, 'ms'> = await fetch(`${url}${p}`, {
           headers: { 'x-api-key': key },
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         }).then(
           async (res) => {
-            await res.arrayBuffer();
-            return res.status;
+            const body = await res.text();
+            if (res.status < 500) return { at: t, path: p, status: res.status };
+            const requestId = res.headers.get('x-request-id') ?? undefined;
+            return { at: t, path: p, status: res.status, failure: { requestId, body } };
           },
-          () => 'error' as const,
+          (err: Error) => ({ at: t, path: p, status: 'error' as const, failure: { body: err.message } }),
         );
-        outcomes.push({ at: t, path: p, status, ms: Date.now() - t });
+        outcomes.push({ ...outcome, ms: Date.now() - t });
         await sleep(20);
       }
     };
@@ -328,9 +377,17 @@ async function main(): Promise<void> {
       const [master] = await app.es.cat.master({ format: 'json' });
       const nodes = (await esStatus(esOpts)).nodes;
       const victim = nodes.find((n) => n.name === master.node)!;
+      // Whether the victim held copies the load reads (and so the reader contexts of points in time) tells a run
+      // that lost only a master from one that also lost data copies.
+      const held = (await app.es.cat.shards({ index: `${PREFIX}-*`, format: 'json', h: 'index,prirep,node' }))
+        .filter((shard) => shard.node === victim.name)
+        .map((shard) => `${shard.index} (${shard.prirep === 'p' ? 'primary' : 'replica'})`);
       const killedAt = Date.now();
       process.kill(victim.pid!, 'SIGKILL');
-      say(`  ${victim.name} (the elected master, ${victim.url}) SIGKILLed; counts just before: ${before}`);
+      say(
+        `  ${victim.name} (the elected master, ${victim.url}, holding ${held.join(', ') || 'no shard copy of ours'}) ` +
+          `SIGKILLed; counts just before: ${before}`,
+      );
       await sleep(10_000);
       say(`  health with a node down: ${await health()}`);
       await sleep(20_000);
@@ -351,6 +408,10 @@ async function main(): Promise<void> {
         `  failed requests (>= 500 or connection error): ${inFlight.filter(failed).length} of ${inFlight.length} in flight at the kill, ` +
           `${afterKill.filter(failed).length} of ${afterKill.length} started between the kill and green`,
       );
+      for (const line of describeFailures([...inFlight, ...afterKill].filter(failed), killedAt, upLines))
+        say(line);
+      const pitsLost = upLines.filter((l) => l.includes('point in time unavailable')).length;
+      say(`  pages whose point in time was unavailable and that read the live index instead: ${pitsLost}`);
       summarise('one node of three SIGKILLed, 30 s, restarted, until green', killedAt, greenAt);
       await sleep(10_000);
       summarise('after green (10 s)', greenAt, Date.now());

@@ -1,10 +1,14 @@
 import { expect } from 'chai';
+import { anonymousCaller } from '../../src/access/caller';
 import { closeContext, createContext, startServer } from '../../src/server';
+import { listEvents } from '../../src/services/events';
 import { decodeCursor, encodeCursor, queryKey } from '../../src/services/pagination/cursor';
 import { cursorSecret } from '../../src/services/pagination/secret';
+import { apiReadClient } from '../../src/services/read-options';
 import { CURSOR_TTL_MS, type EventSort } from '../../src/spec';
 import { json, UNCAPPED_ANONYMOUS } from '../support/api';
 import { startApiProcess } from '../support/api-processes';
+import { PIT_NODES_MISSING, PIT_SHARD_UNAVAILABLE, pitSearchesOnLostNode } from '../fixtures/es-node-loss';
 import { startEventsApi, type EventFixture, type EventsApi } from '../support/event-fixtures';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 
@@ -236,6 +240,29 @@ describe('cursor pagination', function () {
     const all = [...first.data.map((e: { id: number }) => e.id), ...rest.ids];
     expect([...all].sort((a, b) => a - b)).to.deep.equal(originals.map((f) => f.id));
   });
+
+  for (const [answer, recorded] of [
+    ['all shards failed', PIT_SHARD_UNAVAILABLE],
+    ['nodes left the cluster', PIT_NODES_MISSING],
+  ] as const) {
+    it(`goes on over the live index, without a duplicate or a skip, when the walk’s point in time was on a node that died (${answer})`, async () => {
+      const caller = anonymousCaller('127.0.0.1');
+      const query = { sort: 'covered' as const };
+      const reads = { ...api.context, es: apiReadClient(api.context.es) };
+      const first = await listEvents(reads, query, caller, { limit: 25 });
+      // From here on, every search on a point in time meets what Elasticsearch answers when its node is gone.
+      const lost = pitSearchesOnLostNode(reads.es, recorded);
+      const ids = first.items.map((e) => e.id);
+      let cursor = first.nextCursor;
+      while (cursor) {
+        const page = await listEvents({ ...reads, es: lost.es }, query, caller, { limit: 25, cursor });
+        ids.push(...page.items.map((e) => e.id));
+        cursor = page.nextCursor;
+      }
+      expect(lost.refused(), 'only the first page after the loss tried the point in time').to.equal(1);
+      expect(ids.sort((a, b) => a - b)).to.deep.equal(originals.map((f) => f.id));
+    });
+  }
 
   it('accepts a cursor under 24 hours old, also with another limit or embed, and on another API process', async () => {
     const first = await json(await api.get('/api/v2/events?limit=5'));

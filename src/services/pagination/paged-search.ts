@@ -1,12 +1,13 @@
 // One page of a cursor-paginated Elasticsearch list (SPEC §4 Pagination). A walk reads one point in time
 // (PIT), the one its first page read (shared with first pages that overlap it, shared-pit.ts) and its cursors
 // carry, so ingest adding events and rescoring others while a client pages through causes no duplicates and no
-// skips; when the PIT has lapsed (a client paused
-// longer than PIT_KEEP_ALIVE) the walk goes on over the live index from the same sort position
-// (docs/decisions.md, "Events, search and pagination").
-import type { estypes } from '@elastic/elasticsearch';
+// skips; when the PIT cannot be read (a client paused longer than PIT_KEEP_ALIVE, or the node holding it left
+// the cluster) the walk goes on over the live index from the same sort position (docs/decisions.md,
+// "Events, search and pagination" and "es-retry"). A page is never partial: a shard that fails fails the search.
+import { errors, type estypes } from '@elastic/elasticsearch';
 import type { AppContext } from '../../context';
 import { invalidCursor } from '../../http/errors';
+import { isMomentarilyUnavailable } from '../../store/read-retry-transport';
 import { decodeCursor, encodeCursor, type SortValue } from './cursor';
 import { cursorSecret } from './secret';
 import { acquireFirstPagePit } from './shared-pit';
@@ -64,6 +65,7 @@ export async function searchPage<T>(
       sort: search.sort,
       _source: search.source,
       track_total_hits: false,
+      allow_partial_search_results: false,
     });
     return { items: res.hits.hits.map((hit) => hit._source as T), hasMore: false, nextCursor: null };
   }
@@ -85,6 +87,9 @@ export async function searchPage<T>(
       sort: search.sort,
       _source: search.source,
       track_total_hits: false,
+      // Elasticsearch's default answers 200 with the hits of the shards that did answer: a page silently missing
+      // items. Failing instead sends the walk to the live index (below) or the caller a 503.
+      allow_partial_search_results: false,
       ...(state ? { search_after: state.after as estypes.SortResults } : {}),
     };
     // Without a PIT, search_after takes only our sort's values: a PIT search adds its implicit `_shard_doc`
@@ -105,7 +110,11 @@ export async function searchPage<T>(
           : await ctx.es.search<T>(onPit);
         pit = res.pit_id ?? pit;
       } catch (err) {
-        if (!isLapsedPit(err)) throw err;
+        const why = unreadablePit(err);
+        if (!why) throw err;
+        // A lapse is a client pausing; a point in time lost with a node is worth knowing about.
+        if (why !== 'lapsed')
+          ctx.logger.warn({ err, why }, 'point in time unavailable: reading the live index');
         pit = undefined;
         res = await live();
       }
@@ -143,10 +152,24 @@ function closePit(ctx: AppContext, id: string): void {
     .catch((err: unknown) => ctx.logger.warn({ err }, 'closing a point in time failed'));
 }
 
-/** A PIT that expired, was closed, or did not survive a node restart. */
-function isLapsedPit(err: unknown): boolean {
-  const meta = (err as { meta?: { statusCode?: number; body?: unknown } }).meta;
-  return (
-    meta?.statusCode === 404 && JSON.stringify(meta.body ?? '').includes('search_context_missing_exception')
-  );
+/**
+ * Why a walk's PIT cannot be read now, or undefined for any other error:
+ * - `lapsed`: it expired, was closed or did not survive a node restart (404 search_context_missing_exception);
+ * - `node-left`: the cluster has dropped the node holding its reader context
+ *   (search_context_missing_nodes_exception);
+ * - `unavailable`: a shard failure (5xx search_phase_execution_exception: 503 no_shard_available_action_exception,
+ *   502 node_disconnected_exception, while that node is dying), or no node answered even after the read client's
+ *   retries (refused connections, which the client's immediate retry of a 502 makes likely while a node is down).
+ * A PIT pins the shard copies it read, so it has no other copy to go to; the live index has, and its search
+ * retries on its own.
+ */
+export function unreadablePit(err: unknown): 'lapsed' | 'node-left' | 'unavailable' | undefined {
+  if (isMomentarilyUnavailable(err)) return 'unavailable';
+  if (!(err instanceof errors.ResponseError)) return undefined;
+  const status = err.statusCode ?? 0;
+  const body = JSON.stringify(err.body ?? '');
+  if (body.includes('search_context_missing_nodes_exception')) return 'node-left';
+  if (status === 404 && body.includes('search_context_missing_exception')) return 'lapsed';
+  if (status >= 500 && body.includes('search_phase_execution_exception')) return 'unavailable';
+  return undefined;
 }
