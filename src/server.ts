@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { createApp, type AppOptions } from './http/app';
 import { clientErrorHandler } from './http/client-errors';
+import { rotateConnections } from './http/connection-rotation';
 import { createLogger } from './log';
 import { createEsClient } from './store/es-client';
 import { indicesFor } from './store/indices';
@@ -47,9 +48,11 @@ export const SERVER_TIMEOUTS = {
   checkIntervalMs: 1_000,
 };
 
-/** `options` are for tests: shorter timeouts, small caps (AppOptions); production passes none. */
+/** Tests pass shorter timeouts and small caps (AppOptions); processes that share a port rotate connections. */
 export interface ServerOptions extends AppOptions {
   timeouts?: Partial<typeof SERVER_TIMEOUTS>;
+  /** Close each connection after a number of requests, so they spread over the processes (connection-rotation.ts). */
+  sharedPort?: boolean;
 }
 
 export async function startServer(context: AppContext, options: ServerOptions = {}): Promise<RunningServer> {
@@ -61,7 +64,7 @@ export async function startServer(context: AppContext, options: ServerOptions = 
       requestTimeout: timeouts.requestTimeoutMs,
       connectionsCheckingInterval: timeouts.checkIntervalMs,
     },
-    app.callback(),
+    options.sharedPort ? rotateConnections(app.callback()) : app.callback(),
   );
   server.setTimeout(timeouts.idleSocketMs);
   server.on('clientError', clientErrorHandler(context.logger));

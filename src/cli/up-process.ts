@@ -17,7 +17,7 @@ async function runRole(role: ProcessRole): Promise<void> {
   const context = createContext(config, { esUrl: config.es.url, redisUrl: config.redis.url });
   try {
     if (role === 'api') {
-      const server = await startServer(context);
+      const server = await startServer(context, { sharedPort: true });
       process.send!({ listening: server.url } satisfies ListeningMessage);
       await waitForSignal();
       setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
