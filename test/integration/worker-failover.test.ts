@@ -17,11 +17,16 @@ import { startWorkerProcess, type WorkerProcess } from '../support/worker-proces
 const PREFIX = `${TEST_PREFIX}-failover`;
 const LEASE_MS = 3_000;
 
-async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs: number) {
+async function waitFor(
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  everyMs = 100,
+) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
+    await sleep(everyMs);
   }
 }
 
@@ -45,7 +50,9 @@ describe('ingest worker failover', function () {
 
   it('a standby worker takes over within the lease from one killed mid-batch; nothing lost, doubled or half-written', async () => {
     const feeds = new GrowingFeeds(server);
-    feeds.publish(50);
+    // Enough items that clustering the batch after its articles are written takes a while even on an idle box:
+    // that stretch is the "mid-batch" the kill must land in.
+    feeds.publish(150);
     const { esUrl, redisUrl } = await testServices();
     const start = () =>
       startWorkerProcess({
@@ -62,12 +69,10 @@ describe('ingest worker failover', function () {
     await waitFor('the first worker to fetch the feeds', fetched, 60_000);
     const second = start();
     workers.push(second);
-    // Mid-batch: the first worker has written articles and not finished its cycle.
-    const stored = async () => {
-      await app.es.indices.refresh({ index: app.indices.articles });
-      return (await app.es.count({ index: app.indices.articles })).count;
-    };
-    await waitFor('the first articles', async () => (await stored()) > 0, 60_000);
+    // Mid-batch: the first worker has written articles and not finished its cycle. The batch's articles are
+    // written with a refresh, so a plain count sees them; polled often, so the kill comes soon after.
+    const stored = async () => (await app.es.count({ index: app.indices.articles })).count;
+    await waitFor('the first articles', async () => (await stored()) > 0, 60_000, 10);
     expect(first.cycles.filter((c) => c.cycle === 'done')).to.deep.equal([]);
     const killedAt = Date.now();
     await first.kill('SIGKILL');
