@@ -49,7 +49,7 @@ export interface Config {
  * An API process holds about 75 MB of live objects under load (bench/load.ts, heap snapshot), but V8 sizes its
  * heap from the machine's memory (about 4 GB on a 24 GiB box) and lets garbage pile up to several times the live
  * set before a full collection: 420-450 MB resident per process. A cap at about twice the live set keeps a
- * process near 200 MB at no measured cost in latency (docs/decisions.md, API process memory).
+ * process near 200 MB at no measured cost in latency (docs/decisions.md, "Load under the bench").
  */
 export const DEFAULT_API_HEAP_MB = 160;
 
