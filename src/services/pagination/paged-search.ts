@@ -72,6 +72,8 @@ export async function searchPage<T>(
   const secret = await cursorSecret(ctx);
   const state = page.cursor === undefined ? null : decodeCursor(secret, page.cursor, search.queryKey, now);
   if (page.cursor !== undefined && !state) throw invalidCursor();
+  // The caller's own mistakes (a time outside its lookback) are answered before any PIT is opened for them.
+  if (!state) search.query(now);
   const firstPage = state ? undefined : await acquireFirstPagePit(ctx.es, search.index, PIT_KEEP_ALIVE, now);
   // A first page reads its PIT's snapshot, so its time-relative bounds are taken at the PIT's opening; first pages
   // sharing a PIT then send the very same search, which they share (shared-pit.ts).
@@ -111,7 +113,9 @@ export async function searchPage<T>(
         pit = res.pit_id ?? pit;
       } catch (err) {
         const why = unreadablePit(err);
-        if (!why) throw err;
+        // With a single node, a refused connection means the store is down, and the live index is on it too.
+        if (!why || (err instanceof errors.ConnectionError && ctx.es.connectionPool.size < 2)) throw err;
+        firstPage?.forget();
         // A lapse is a client pausing; a point in time lost with a node is worth knowing about.
         if (why !== 'lapsed')
           ctx.logger.warn({ err, why }, 'point in time unavailable: reading the live index');
@@ -121,9 +125,9 @@ export async function searchPage<T>(
     }
   } finally {
     ownPit = firstPage?.release() ?? false;
-    // A first page that failed (a store error, or a request outside the caller's lookback) leaves no cursor
-    // behind, so nobody would ever read its own PIT.
-    if (res === undefined && ownPit) closePit(ctx, firstPage!.id);
+    // A first page that failed, or that read the live index instead, leaves no cursor on its own PIT, so nobody
+    // would ever read it again.
+    if ((res === undefined || pit === undefined) && ownPit) closePit(ctx, firstPage!.id);
   }
 
   const hits = res.hits.hits;

@@ -37,6 +37,8 @@ export interface PitLease {
   sharedSearch<T>(key: string, search: () => Promise<T>): Promise<T>;
   /** Done with the first page's search; true when the PIT is this page's alone, so it may close it. */
   release(): boolean;
+  /** The PIT could not be read (lapsed, or its node left): no later first page is handed it. */
+  forget(): void;
 }
 
 const pools = new WeakMap<Client, Map<string, Entry>>();
@@ -50,7 +52,8 @@ export async function acquireFirstPagePit(
   let pool = pools.get(es);
   if (!pool) pools.set(es, (pool = new Map()));
   let entry = pool.get(index);
-  if (entry && entry.users > 0 && now - entry.openedAt < SHARE_FOR_MS) {
+  // Only a PIT opened before this request (a `now` given by a caller may lie in the past) and not long before.
+  if (entry && entry.users > 0 && now >= entry.openedAt && now - entry.openedAt < SHARE_FOR_MS) {
     entry.users += 1;
     entry.shared = true;
   } else {
@@ -88,10 +91,15 @@ export async function acquireFirstPagePit(
     },
     release() {
       held.users -= 1;
+      // Only a first page still using the PIT can hand it on, so with none left its answers serve nobody.
+      if (held.users === 0) held.searches.clear();
       if (held.shared) return false;
       // Alone on it: nobody else can pick it up any more, so the caller decides whether it is closed.
       if (pool.get(index) === held) pool.delete(index);
       return true;
+    },
+    forget() {
+      if (pool.get(index) === held) pool.delete(index);
     },
   };
 }
