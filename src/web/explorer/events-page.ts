@@ -24,6 +24,26 @@ const OUTLETS_BY_NAME = [...OUTLETS].sort((a, b) => a.name.localeCompare(b.name)
 
 const selected = (on: boolean) => (on ? html` selected` : '');
 
+/** A bound of the divergence range: a whole number input kept to the score's scale. */
+function divergenceField(
+  name: 'min_divergence' | 'max_divergence',
+  label: string,
+  value: EventsQuery['form']['min_divergence'],
+): SafeHtml {
+  return html`<div class="field">
+    <label for="${name}">${label}</label>
+    <input
+      id="${name}"
+      name="${name}"
+      type="number"
+      inputmode="numeric"
+      min="${DIVERGENCE_RANGE.min}"
+      max="${DIVERGENCE_RANGE.max}"
+      value="${value ?? ''}"
+    />
+  </div>`;
+}
+
 function filterForm(form: EventsQuery['form'], caller: Caller): SafeHtml {
   const lookback = lookbackStart(caller);
   const since = form.since ? form.since.toISOString().slice(0, 10) : '';
@@ -38,30 +58,8 @@ function filterForm(form: EventsQuery['form'], caller: Caller): SafeHtml {
         )}
       </select>
     </div>
-    <div class="field">
-      <label for="min_divergence">Divergence from</label>
-      <input
-        id="min_divergence"
-        name="min_divergence"
-        type="number"
-        inputmode="numeric"
-        min="${DIVERGENCE_RANGE.min}"
-        max="${DIVERGENCE_RANGE.max}"
-        value="${form.min_divergence ?? ''}"
-      />
-    </div>
-    <div class="field">
-      <label for="max_divergence">Divergence to</label>
-      <input
-        id="max_divergence"
-        name="max_divergence"
-        type="number"
-        inputmode="numeric"
-        min="${DIVERGENCE_RANGE.min}"
-        max="${DIVERGENCE_RANGE.max}"
-        value="${form.max_divergence ?? ''}"
-      />
-    </div>
+    ${divergenceField('min_divergence', 'Divergence from', form.min_divergence)}
+    ${divergenceField('max_divergence', 'Divergence to', form.max_divergence)}
     <div class="field">
       <label for="outlet">Covered by</label>
       <select id="outlet" name="outlet">
