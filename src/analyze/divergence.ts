@@ -1,72 +1,62 @@
 // The divergence score of an event (SPEC §2 divergence_score, 0-100; formula, version and validation in
-// docs/divergence.md): the weighted mean of six measured components, each in [0, 1] and stored beside the score
-// with the outlets that drive it, and a confidence from the outlets each side has. Only an event that both the
-// left and the right cover with at least two independent texts is scored; the others get 0 and say why (`basis`),
-// so one outlet or one side is never divergent by accident, and one wire text everywhere is 0.
+// docs/divergence.md): how differently the left and the right tell the story. Components, each in [0, 1] (null
+// when this event gives nothing to measure it on) and each measured beyond its own null, are stored beside the
+// score with the outlets that drive them; their weighted mean is mapped onto 0-100 by a calibration fitted on real
+// events, and an interval comes from resampling the outlets of each side. Coverage imbalance is shown but is not
+// part of the score: it is the gap signal. Only an event that both the left and the right cover with at least
+// two independent texts is scored; the others get 0 and say why (`basis`).
 import type { Side } from './coverage';
 import type { Ledger } from './fact-ledger';
-import { LEAN_SIGMA, LEAN_SKILL } from './partisan-lean';
+import {
+  COMPONENTS,
+  DIVERGENCE_CALIBRATION,
+  REFERENCE_DISTANCE,
+  WEIGHTS,
+  type Component,
+} from './divergence-model';
+import { LEAN_SIGMA } from './partisan-lean';
+import { scoreInterval } from './score-interval';
+import { bagDistance, sideDistance, vectorDistance } from './side-distance';
+
+export { COMPONENTS, type Component } from './divergence-model';
 
 /** Bumped whenever the formula or a model it reads changes; `parallax rescore` re-scores older events. */
-export const DIVERGENCE_METHOD_VERSION = 1;
+export const DIVERGENCE_METHOD_VERSION = 2;
 /** Outlets named as a component's drivers, at most. */
 const DRIVERS_MAX = 6;
 
 export const BASES = ['both_sides', 'single_outlet', 'single_source', 'one_side'] as const;
 export type Basis = (typeof BASES)[number];
 
-export const COMPONENTS = ['framing', 'sentiment', 'headline', 'facts', 'omission', 'coverage'] as const;
-export type Component = (typeof COMPONENTS)[number];
-
-/**
- * Equal weights, no tuning, except partisan word choice, which weighs what it was measured to tell apart on
- * outlets held out of its training (partisan-lean.ts, LEAN_SKILL): a component that cannot tell the sides apart on
- * new outlets must not move the score.
- */
-export const WEIGHTS: Record<Component, number> = {
-  framing: 1,
-  sentiment: 1,
-  headline: LEAN_SKILL,
-  facts: 1,
-  omission: 1,
-  coverage: 1,
-};
-
 export interface DivergenceRow {
   outlet_slug: string;
   side: Side;
   framing: string;
-  /** Toward the event's subject, -1..1. */
-  sentiment: number;
+  /** Toward the event's subject, -1..1; null when the outlet's tone toward it is unknown. */
+  sentiment: number | null;
   /** Partisan word choice of the outlet's headlines and leads (partisan-lean.ts). */
   lean: number;
   /** The outlet this one copies (itself when independent). */
   origin: string;
+  /** Content stems of the outlet's headlines and leads, counted. */
+  bag: ReadonlyMap<string, number>;
+  /** The unit mean of its articles' sentence vectors, when they carry one. */
+  vector?: ArrayLike<number>;
 }
 
 export interface Divergence {
   score: number;
   basis: Basis;
+  /** 1 - the interval's width over 100: how far the score would move with other outlets on each side. */
   confidence: number;
-  components: Record<Component, number>;
+  /** The score's 90% interval from resampling each side's outlets; [0, 0] when not scored. */
+  interval: [number, number];
+  components: Record<Component, number | null>;
   drivers: Record<Component, string[]>;
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
-
-function distribution(
-  frames: readonly string[],
-  labels: readonly string[],
-  prior: Map<string, number>,
-): Map<string, number> {
-  // One pseudo-outlet spread as the whole event's frames: a side of one outlet is not a certainty.
-  const total = frames.length + 1;
-  const out = new Map<string, number>();
-  for (const label of labels)
-    out.set(label, (frames.filter((f) => f === label).length + (prior.get(label) ?? 0)) / total);
-  return out;
-}
 
 /** Jensen-Shannon distance (base 2, in [0, 1]) between two distributions over the same labels. */
 export function jensenShannonDistance(p: Map<string, number>, q: Map<string, number>): number {
@@ -80,20 +70,24 @@ export function jensenShannonDistance(p: Map<string, number>, q: Map<string, num
   return Math.sqrt(Math.max(0, js));
 }
 
-function framingComponent(left: DivergenceRow[], right: DivergenceRow[], all: DivergenceRow[]) {
-  const labels = [...new Set(all.map((r) => r.framing))].sort();
-  const prior = new Map(labels.map((l) => [l, all.filter((r) => r.framing === l).length / all.length]));
-  const p = distribution(
-    left.map((r) => r.framing),
-    labels,
-    prior,
+function frameDistribution(rows: readonly DivergenceRow[], labels: readonly string[]): Map<string, number> {
+  // One pseudo-outlet spread evenly: a side of one outlet is not a certainty.
+  const total = rows.length + 1;
+  return new Map(
+    labels.map((l) => [l, (rows.filter((r) => r.framing === l).length + 1 / labels.length) / total]),
   );
-  const q = distribution(
-    right.map((r) => r.framing),
-    labels,
-    prior,
-  );
-  // Drivers: on each side the outlet whose frame the other side uses least.
+}
+
+interface Measured {
+  value: number | null;
+  drivers: string[];
+}
+
+/** The frames of the two sides apart, beyond the same measure between the event's outlets at large. */
+function framingComponent(left: DivergenceRow[], right: DivergenceRow[]): Measured {
+  const labels = [...new Set([...left, ...right].map((r) => r.framing))].sort();
+  const p = frameDistribution(left, labels);
+  const q = frameDistribution(right, labels);
   const leastShared = (rows: DivergenceRow[], other: Map<string, number>) =>
     [...rows].sort(
       (a, b) =>
@@ -101,8 +95,19 @@ function framingComponent(left: DivergenceRow[], right: DivergenceRow[], all: Di
         a.outlet_slug.localeCompare(b.outlet_slug),
     )[0];
   return {
-    value: jensenShannonDistance(p, q),
+    value: labels.length < 2 ? 0 : jensenShannonDistance(p, q),
     drivers: [leastShared(left, q).outlet_slug, leastShared(right, p).outlet_slug],
+  };
+}
+
+function sentimentComponent(left: DivergenceRow[], right: DivergenceRow[]): Measured {
+  const known = (rows: DivergenceRow[]) => rows.filter((r) => r.sentiment !== null);
+  const [l, r] = [known(left), known(right)];
+  if (!l.length || !r.length) return { value: null, drivers: [] };
+  const tone = (row: DivergenceRow) => row.sentiment!;
+  return {
+    value: Math.abs(mean(l.map(tone)) - mean(r.map(tone))) / 2,
+    drivers: farthestPair(l, r, tone),
   };
 }
 
@@ -118,7 +123,20 @@ function farthestPair(
   return [best[0].outlet_slug, best[1].outlet_slug];
 }
 
-function factComponents(ledger: Ledger, rows: DivergenceRow[]) {
+function textComponent(left: DivergenceRow[], right: DivergenceRow[], kind: 'wording' | 'meaning'): Measured {
+  if (kind === 'meaning' && ![...left, ...right].every((r) => r.vector)) return { value: null, drivers: [] };
+  const measured =
+    kind === 'wording'
+      ? sideDistance(left, right, (a, b) => bagDistance(a.bag, b.bag), REFERENCE_DISTANCE.wording)
+      : sideDistance(left, right, (a, b) => vectorDistance(a.vector!, b.vector!), REFERENCE_DISTANCE.meaning);
+  const [i, j] = measured.farthest;
+  return { value: measured.value, drivers: [left[i].outlet_slug, right[j].outlet_slug] };
+}
+
+function factComponents(
+  ledger: Ledger,
+  rows: readonly DivergenceRow[],
+): Record<'facts' | 'omission', Measured> {
   const outletsOf = (origins: readonly string[]) =>
     rows.filter((r) => origins.includes(r.origin)).map((r) => r.outlet_slug);
   const matched = ledger.groups.filter((g) => g.status !== 'single');
@@ -135,72 +153,102 @@ function factComponents(ledger: Ledger, rows: DivergenceRow[]) {
         disputed.flatMap((g) => [...g.agreeing.slice(0, 1), ...g.contradicting.slice(0, 1)]),
       ),
     },
-    omission: {
-      value: oneSided.length / base,
-      drivers: outletsOf(oneSided.flatMap((g) => g.agreeing)),
+    omission: { value: oneSided.length / base, drivers: outletsOf(oneSided.flatMap((g) => g.agreeing)) },
+  };
+}
+
+/** The components that move with the choice of outlets (the interval resamples them; the ledger's stay). */
+function outletComponents(
+  left: DivergenceRow[],
+  right: DivergenceRow[],
+): Partial<Record<Component, Measured>> {
+  return {
+    wording: textComponent(left, right, 'wording'),
+    meaning: textComponent(left, right, 'meaning'),
+    framing: framingComponent(left, right),
+    sentiment: sentimentComponent(left, right),
+    headline: {
+      value: Math.tanh(Math.abs(mean(right.map((r) => r.lean)) - mean(left.map((r) => r.lean))) / LEAN_SIGMA),
+      drivers: farthestPair(left, right, (r) => r.lean),
     },
   };
 }
 
-const zero = () => Object.fromEntries(COMPONENTS.map((c) => [c, 0])) as Record<Component, number>;
+/** The calibrated 0-100 score of measured components: their weighted mean, through the fitted curve. */
+export function combine(values: Partial<Record<Component, number | null>>): number {
+  let weighted = 0;
+  let weights = 0;
+  for (const c of COMPONENTS) {
+    const v = values[c];
+    if (v === null || v === undefined || !WEIGHTS[c]) continue;
+    weighted += WEIGHTS[c] * v;
+    weights += WEIGHTS[c];
+  }
+  return weights ? calibrated(weighted / weights) : 0;
+}
+
+/** Piecewise-linear through the calibration's knots (raw, score), flat beyond the last. */
+function calibrated(raw: number): number {
+  const knots = DIVERGENCE_CALIBRATION;
+  if (raw <= knots[0][0]) return knots[0][1];
+  for (let k = 1; k < knots.length; k += 1)
+    if (raw <= knots[k][0]) {
+      const [[x0, y0], [x1, y1]] = [knots[k - 1], knots[k]];
+      return y0 + ((raw - x0) / (x1 - x0)) * (y1 - y0);
+    }
+  return knots[knots.length - 1][1];
+}
+
+const zero = () => Object.fromEntries(COMPONENTS.map((c) => [c, 0])) as Record<Component, number | null>;
 const none = () =>
   Object.fromEntries(COMPONENTS.map((c) => [c, [] as string[]])) as Record<Component, string[]>;
+
+function basisOf(rows: readonly DivergenceRow[], left: DivergenceRow[], right: DivergenceRow[]): Basis {
+  if (rows.length <= 1) return 'single_outlet';
+  if (left.length === 0 || right.length === 0) return 'one_side';
+  return new Set(rows.map((r) => r.origin)).size === 1 ? 'single_source' : 'both_sides';
+}
 
 export function divergence(rows: readonly DivergenceRow[], ledger: Ledger): Divergence {
   const left = rows.filter((r) => r.side === 'left');
   const right = rows.filter((r) => r.side === 'right');
-  const independent = new Set(rows.map((r) => r.origin)).size;
-  const confidence = round3(Math.min(left.length, right.length) / (Math.min(left.length, right.length) + 1));
-  const basis: Basis =
-    rows.length <= 1
-      ? 'single_outlet'
-      : left.length === 0 || right.length === 0
-        ? 'one_side'
-        : independent === 1
-          ? 'single_source'
-          : 'both_sides';
+  const basis = basisOf(rows, left, right);
   if (basis !== 'both_sides')
-    return {
-      score: 0,
-      basis,
-      confidence: basis === 'single_source' ? confidence : 0,
-      components: zero(),
-      drivers: none(),
-    };
+    return { score: 0, basis, confidence: 0, interval: [0, 0], components: zero(), drivers: none() };
 
-  const framing = framingComponent(left, right, [...rows]);
-  const sentimentGap = Math.abs(mean(left.map((r) => r.sentiment)) - mean(right.map((r) => r.sentiment))) / 2;
-  const leanGap = Math.tanh(
-    Math.abs(mean(right.map((r) => r.lean)) - mean(left.map((r) => r.lean))) / LEAN_SIGMA,
-  );
-  const facts = factComponents(ledger, [...rows]);
   const larger = left.length >= right.length ? left : right;
-  const values: Record<Component, number> = {
-    framing: framing.value,
-    sentiment: sentimentGap,
-    headline: leanGap,
-    facts: facts.facts.value,
-    omission: facts.omission.value,
-    coverage: Math.abs(left.length - right.length) / (left.length + right.length),
+  const measured: Record<Component, Measured> = {
+    ...(outletComponents(left, right) as Record<Component, Measured>),
+    ...factComponents(ledger, rows),
+    coverage: {
+      value: Math.abs(left.length - right.length) / (left.length + right.length),
+      drivers: left.length === right.length ? [] : larger.map((r) => r.outlet_slug),
+    },
   };
-  const drivers: Record<Component, string[]> = {
-    framing: framing.drivers,
-    sentiment: farthestPair(left, right, (r) => r.sentiment),
-    headline: farthestPair(left, right, (r) => r.lean),
-    facts: facts.facts.drivers,
-    omission: facts.omission.drivers,
-    coverage: left.length === right.length ? [] : larger.map((r) => r.outlet_slug),
-  };
-  let weighted = 0;
-  let weights = 0;
-  for (const c of COMPONENTS) {
-    weighted += WEIGHTS[c] * values[c];
-    weights += WEIGHTS[c];
-  }
+  const values = Object.fromEntries(COMPONENTS.map((c) => [c, measured[c].value])) as Record<
+    Component,
+    number | null
+  >;
+  const score = Math.round(combine(values));
+  const interval = scoreInterval(left, right, score, (l, r) => {
+    const resampled = outletComponents(l, r);
+    return combine({
+      ...values,
+      ...Object.fromEntries(Object.entries(resampled).map(([c, m]) => [c, m.value])),
+    });
+  });
   const components = zero();
+  const drivers = none();
   for (const c of COMPONENTS) {
-    components[c] = round3(values[c]);
-    drivers[c] = [...new Set(drivers[c])].slice(0, DRIVERS_MAX);
+    components[c] = values[c] === null ? null : round3(values[c]!);
+    drivers[c] = [...new Set(measured[c].drivers)].slice(0, DRIVERS_MAX);
   }
-  return { score: Math.round((100 * weighted) / weights), basis, confidence, components, drivers };
+  return {
+    score,
+    basis,
+    confidence: round3(1 - (interval[1] - interval[0]) / 100),
+    interval,
+    components,
+    drivers,
+  };
 }

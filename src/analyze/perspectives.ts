@@ -11,6 +11,7 @@ import { factLedger } from './fact-ledger';
 import { framingSummaries } from './framing-summary';
 import type { MemberArticle } from './member-article';
 import type { Name } from './names';
+import { bagOf } from './side-distance';
 import type { SourceRow } from './sources';
 import { eventSubject } from './subject';
 import { subjectSentiment } from './subject-sentiment';
@@ -28,6 +29,8 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 interface OutletTexts {
   claims: Claim[];
   stems: string[];
+  /** The stems counted, for the wording distance between outlets. */
+  bag: Map<string, number>;
   surface: Map<string, string>;
   names: Name[];
   lean: number;
@@ -45,9 +48,11 @@ function outletTexts(profiles: ArticleProfile[]): OutletTexts {
   const surface = new Map<string, string>();
   for (const p of profiles)
     for (const [stem, word] of p.surface) if (!surface.has(stem)) surface.set(stem, word);
+  const stems = profiles.flatMap((p) => p.stems);
   const texts = {
     claims: profiles.flatMap((p) => p.claims),
-    stems: profiles.flatMap((p) => p.stems),
+    stems,
+    bag: bagOf(stems),
     surface,
     names: profiles.flatMap((p) => p.names),
     lean: profiles.reduce((sum, p) => sum + p.lean, 0) / profiles.length,
@@ -120,6 +125,7 @@ export function perspectives(
     sentiment: r.sentiment,
     lean: outletOf(r.outlet_slug).lean,
     origin: origins.get(r.outlet_slug)!,
+    bag: outletOf(r.outlet_slug).bag,
   }));
   const scored = divergence(divergenceRows, ledger);
   const lastArticleAt = members.reduce((max, m) => (m.published_at > max ? m.published_at : max), '');
@@ -133,6 +139,7 @@ export function perspectives(
       method_version: DIVERGENCE_METHOD_VERSION,
       basis: scored.basis,
       confidence: scored.confidence,
+      interval: scored.interval,
       ...scored.components,
       drivers: scored.drivers,
       history: nextHistory(

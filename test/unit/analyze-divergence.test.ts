@@ -19,6 +19,7 @@ const row = (
   sentiment,
   lean: 0,
   origin,
+  bag: new Map([[framing, 1]]),
 });
 const noFacts = factLedger([]);
 

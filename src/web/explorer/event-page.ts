@@ -26,12 +26,14 @@ import type { Page } from './routes';
 const ARTICLES_SHOWN = 100;
 
 const COMPONENT_LABELS: Record<Component, string> = {
+  wording: 'Wording: how differently the sides tell it, in words',
+  meaning: 'Meaning: how far apart the sides\' accounts are in meaning',
   framing: 'Framing: how differently the sides frame the story',
   sentiment: 'Sentiment: the gap in tone toward the subject',
   headline: 'Word choice: partisan language in headlines',
   facts: 'Facts: share of the ledger that is disputed',
   omission: 'Omission: facts only one side reports',
-  coverage: 'Coverage: how unevenly the sides covered it',
+  coverage: 'Coverage: how unevenly the sides covered it (shown, not scored)',
 };
 
 const BASIS_TEXT: Record<string, string> = {

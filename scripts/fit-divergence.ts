@@ -1,0 +1,146 @@
+// Fits the divergence score's constants (src/analyze/models/divergence.json; docs/divergence.md, Fitting) on the
+// tuning part of the AllSides roundups, against the divergence a reader rated for each event
+// (scripts/gold/event-ratings.json): each text distance's reference null, the components' weights, the
+// calibration onto 0-100 and the interval's noise with one outlet a side. The held-out part is never read here.
+//
+//   npx tsx scripts/fit-divergence.ts ../shared/data
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { articleProfile } from '../src/analyze/article-profile';
+import { COMPONENTS, type Component } from '../src/analyze/divergence';
+import { analyseEvent } from '../src/analyze/event-analysis';
+import type { MemberArticle } from '../src/analyze/member-article';
+import { bagDistance, bagOf } from '../src/analyze/side-distance';
+import { roundupMembers } from './lib/gold-members';
+import { loadRoundups } from './lib/gold-roundups';
+import { spearman } from './lib/stats';
+
+const dataDir = process.argv[2];
+if (!dataDir) {
+  console.error('usage: npx tsx scripts/fit-divergence.ts <data dir>');
+  process.exit(2);
+}
+const MODEL_PATH = join(__dirname, '../src/analyze/models/divergence.json');
+
+interface Rated {
+  rating: number;
+  members: MemberArticle[];
+}
+
+function ratedTuneEvents(): Rated[] {
+  const ratings = new Map(
+    (
+      JSON.parse(readFileSync(join(__dirname, 'gold/event-ratings.json'), 'utf8')) as {
+        events: { event_id: number; divergence: number | null }[];
+      }
+    ).events.map((r) => [r.event_id, r.divergence]),
+  );
+  return loadRoundups(dataDir)
+    .filter((e) => e.part === 'tune' && typeof ratings.get(e.key) === 'number')
+    .map((e) => ({ rating: ratings.get(e.key)!, members: roundupMembers(e) }));
+}
+
+/** The 10th percentile of the distances between any two reports of one event: as alike as two reports get. */
+function referenceWording(events: Rated[]): number {
+  const distances: number[] = [];
+  for (const { members } of events)
+    for (let i = 0; i < members.length; i += 1)
+      for (let j = i + 1; j < members.length; j += 1)
+        distances.push(
+          bagDistance(bagOf(articleProfile(members[i]).stems), bagOf(articleProfile(members[j]).stems)),
+        );
+  distances.sort((a, b) => a - b);
+  return distances[Math.floor(0.1 * (distances.length - 1))];
+}
+
+type Values = Record<Component, number | null>;
+
+const weightedMean = (v: Values, w: Record<Component, number>) => {
+  let sum = 0;
+  let total = 0;
+  for (const c of COMPONENTS)
+    if (v[c] !== null && w[c]) {
+      sum += w[c] * v[c]!;
+      total += w[c];
+    }
+  return total ? sum / total : 0;
+};
+
+/** Coordinate ascent over a coarse grid of non-negative weights: few steps, so 100 events cannot be memorised. */
+function fitWeights(values: Values[], ratings: number[]): Record<Component, number> {
+  const grid = [0, 0.25, 0.5, 1, 2];
+  const weights = Object.fromEntries(COMPONENTS.map((c) => [c, c === 'wording' ? 1 : 0])) as Record<
+    Component,
+    number
+  >;
+  const fit = () =>
+    spearman(
+      values.map((v) => weightedMean(v, weights)),
+      ratings,
+    );
+  for (let round = 0; round < 3; round += 1)
+    for (const c of COMPONENTS) {
+      if (c === 'coverage' || c === 'wording') continue;
+      let best = [weights[c], fit()];
+      for (const w of grid) {
+        weights[c] = w;
+        const f = fit();
+        if (f > best[1] + 0.005) best = [w, f];
+      }
+      weights[c] = best[0];
+    }
+  return weights;
+}
+
+/**
+ * Knots (raw, score) at the deciles of the raw values on real two-sided events: a score of 70 means the sides
+ * differ more than in 70% of them. Strictly increasing, so the calibration keeps every ranking.
+ */
+function calibration(raws: number[]): [number, number][] {
+  const sorted = [...raws].sort((a, b) => a - b);
+  const knots: [number, number][] = [[0, 0]];
+  for (let q = 1; q <= 10; q += 1) {
+    const raw = Math.round(10_000 * sorted[Math.round((q / 10) * (sorted.length - 1))]) / 10_000;
+    if (raw > knots[knots.length - 1][0]) knots.push([raw, 10 * q]);
+  }
+  return knots;
+}
+
+const events = ratedTuneEvents();
+const model = JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as Record<string, unknown>;
+model.reference_distance = { ...(model.reference_distance as object), wording: referenceWording(events) };
+writeFileSync(MODEL_PATH, `${JSON.stringify(model, null, 2)}\n`);
+// The components read the reference just written: analyse after it is in place.
+const values = events.map((e) => analyseEvent(e.members).divergence as unknown as Values);
+const ratings = events.map((e) => e.rating);
+const weights = fitWeights(values, ratings);
+const raws = values.map((v) => weightedMean(v, weights));
+const knots = calibration(raws);
+const scoreOf = (raw: number) => {
+  for (let k = 1; k < knots.length; k += 1)
+    if (raw <= knots[k][0])
+      return (
+        knots[k - 1][1] +
+        ((raw - knots[k - 1][0]) / (knots[k][0] - knots[k - 1][0])) * (knots[k][1] - knots[k - 1][1])
+      );
+  return knots[knots.length - 1][1];
+};
+// The interval's noise: the pooled spread of the scores of events a reader rated alike (one outlet a side).
+let squares = 0;
+let freedom = 0;
+for (const r of new Set(ratings)) {
+  const scores = raws.filter((_, i) => ratings[i] === r).map(scoreOf);
+  const m = scores.reduce((s, x) => s + x, 0) / scores.length;
+  squares += scores.reduce((s, x) => s + (x - m) ** 2, 0);
+  freedom += scores.length - 1;
+}
+const noise = Math.sqrt(squares / freedom);
+Object.assign(model, {
+  fitted_on: `AllSides roundups, tuning part, ${events.length} events rated by reading`,
+  weights,
+  calibration: knots,
+  score_noise: Math.round(noise),
+  tune_spearman: Math.round(1000 * spearman(raws, ratings)) / 1000,
+});
+writeFileSync(MODEL_PATH, `${JSON.stringify(model, null, 2)}\n`);
+console.log(JSON.stringify(model, null, 2));
