@@ -1,16 +1,21 @@
-// Learns partisan word choice from labelled headlines (the divergence score's `headline` component,
-// docs/divergence.md): the log-odds ratio with an informative Dirichlet prior (Monroe, Colaresi & Quinn 2008,
-// "Fightin' Words") of each content stem between left- and right-labelled outlets' headlines, the prior being the
-// whole corpus (centre included). Outlets, not headlines, are split: five folds by outlet, each measured (AUC of
-// telling a left outlet's headline from a right one's) by a model fit on the other four, whose prior size and
-// outlet balancing are chosen on an inner outlet split of those four. The mean held-out AUC is the component's
-// skill, its weight in the score. Headlines that are BASIL titles are left out, since BASIL validates the score.
-// The shipped model is fit on every outlet. Writes src/analyze/models/partisan-terms.json.
+// Learns partisan word choice (the divergence score's `headline` component, docs/divergence.md) from the
+// Article-Bias-Prediction headlines (Baly et al. 2020; Apache-2.0, docs/data-licences.md): the log-odds ratio with
+// an informative Dirichlet prior (Monroe, Colaresi & Quinn 2008, "Fightin' Words") of each content stem between
+// left- and right-labelled outlets' headlines, the prior being the whole corpus (centre included). Outlet names,
+// domains, URL pieces and house-style labels are taken out first (scripts/lib/partisan-term-filter.ts), so a
+// masthead cannot stand in for a side. Headlines that are BASIL or roundup titles are left out: those sets measure.
+//
+// Skill is measured where the score uses it: within real events told from both sides (scripts/lib/lean-gold.ts).
+// The prior size, outlet balancing and number of terms are chosen on the AllSides roundups' tuning half; the
+// held-out half and BASIL are only reported. The shipped model records the held-out figure and its interval, from
+// which src/analyze/partisan-lean.ts takes the component's weight. Writes src/analyze/models/partisan-terms.json.
 //
 //   npx tsx scripts/train-partisan-terms.ts ../shared/data
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentStems } from '../src/analyze/claims';
+import { basilEvents, roundupEvents, withinEventAuc, type LeanEvent } from './lib/lean-gold';
+import { termFilter } from './lib/partisan-term-filter';
 
 const dataDir = process.argv[2];
 if (!dataDir) {
@@ -18,30 +23,9 @@ if (!dataDir) {
   process.exit(2);
 }
 
-/** Terms kept in the model: enough to cover news vocabulary, few enough to ship (the weakest add nothing). */
-const KEEP = 800;
 /** A term seen fewer times than this in the training headlines is noise, whatever its z-score. */
 const MIN_COUNT = 8;
 const Z_MIN = 1.96;
-
-function hashUnit(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return (h >>> 0) / 2 ** 32;
-}
-
-function basilTitles(dir: string): Set<string> {
-  const titles = new Set<string>();
-  const root = join(dir, 'clustering/basil/articles');
-  for (const year of readdirSync(root))
-    for (const file of readdirSync(join(root, year)))
-      titles.add(
-        String(JSON.parse(readFileSync(join(root, year, file), 'utf8')).title)
-          .trim()
-          .toLowerCase(),
-      );
-  return titles;
-}
 
 interface Headline {
   outlet: string;
@@ -49,38 +33,46 @@ interface Headline {
   stems: string[];
 }
 
-const basil = basilTitles(dataDir);
+const roundups = roundupEvents(dataDir);
+const basil = basilEvents(dataDir);
+const goldTitles = new Set(
+  [...roundups, ...basil].flatMap((e) => [...e.left, ...e.right].map((t) => t.title.trim().toLowerCase())),
+);
+
 const lines = readFileSync(join(dataDir, 'headlines/outlet-headlines-2012-2020.tsv'), 'utf8')
   .trim()
   .split('\n');
 const header = lines[0].split('\t');
 const col = (name: string) => header.indexOf(name);
+const rows = lines.slice(1).map((line) => line.split('\t'));
+const keep = termFilter([
+  ...rows.flatMap((cells) => [cells[col('source')] ?? '', cells[col('source_url')] ?? '']),
+  ...[...roundups, ...basil].flatMap((e) => [...e.left, ...e.right].map((t) => t.outlet)),
+]);
+
 const headlines: Headline[] = [];
-let skippedBasil = 0;
-for (const line of lines.slice(1)) {
-  const cells = line.split('\t');
+let skippedGold = 0;
+for (const cells of rows) {
   const title = cells[col('title')]?.trim() ?? '';
   const side = cells[col('bias_text')] as Headline['side'];
   if (!title || !['left', 'center', 'right'].includes(side)) continue;
-  if (basil.has(title.toLowerCase())) {
-    skippedBasil += 1;
+  if (goldTitles.has(title.toLowerCase())) {
+    skippedGold += 1;
     continue;
   }
   headlines.push({
     outlet: cells[col('source_url')] || cells[col('source')],
     side,
-    stems: contentStems(title),
+    stems: contentStems(title).filter(keep),
   });
 }
-
-/** Outlet folds for held-out measurement: every headline of an outlet is in one fold. */
-const FOLDS = 5;
-const foldOf = (outlet: string) => Math.floor(hashUnit(`partisan:${outlet}`) * FOLDS);
 
 interface Settings {
   priorSize: number;
   /** Each headline weighs 1 / (its outlet's headlines)^balance: 0 counts headlines, 1 gives each outlet one vote. */
   balance: number;
+  /** Terms kept, strongest z first. */
+  terms: number;
 }
 
 function counts(list: Headline[], balance: number): { by: Map<string, number>; total: number } {
@@ -98,16 +90,16 @@ function counts(list: Headline[], balance: number): { by: Map<string, number>; t
   return { by, total };
 }
 
-/** Positive: used more by the right; negative: by the left (log-odds ratio with its z-score). */
-function fit(list: Headline[], { priorSize, balance }: Settings): Map<string, number> {
-  const all = counts(list, balance);
-  const raw = counts(list, 0);
+/** Positive: used more by the right; negative: by the left (log-odds ratio, ranked by its z-score). */
+function fit({ priorSize, balance, terms }: Settings): Map<string, number> {
+  const all = counts(headlines, balance);
+  const raw = counts(headlines, 0);
   const left = counts(
-    list.filter((h) => h.side === 'left'),
+    headlines.filter((h) => h.side === 'left'),
     balance,
   );
   const right = counts(
-    list.filter((h) => h.side === 'right'),
+    headlines.filter((h) => h.side === 'right'),
     balance,
   );
   const scored: { term: string; delta: number; z: number }[] = [];
@@ -123,78 +115,45 @@ function fit(list: Headline[], { priorSize, balance }: Settings): Map<string, nu
     if (Math.abs(z) >= Z_MIN) scored.push({ term, delta, z });
   }
   scored.sort((a, b) => Math.abs(b.z) - Math.abs(a.z) || a.term.localeCompare(b.term));
-  return new Map(scored.slice(0, KEEP).map((k) => [k.term, k.delta]));
+  return new Map(scored.slice(0, terms).map((k) => [k.term, k.delta]));
 }
 
 /** The lean of a stem list as served (src/analyze/partisan-lean.ts computes the same). */
-const leanOf = (weight: Map<string, number>, stems: string[]) => {
+const leanWith = (weight: Map<string, number>) => (stems: string[]) => {
   let sum = 0;
   for (const s of stems) sum += weight.get(s) ?? 0;
   return stems.length ? sum / Math.sqrt(stems.length) : 0;
 };
 
-const sidesOnly = (list: Headline[]) => list.filter((h) => h.side !== 'center');
-const aucOf = (weight: Map<string, number>, list: Headline[]) =>
-  auc(sidesOnly(list).map((h) => ({ score: leanOf(weight, h.stems), positive: h.side === 'right' })));
+const part = (events: LeanEvent[], which: LeanEvent['part']) => events.filter((e) => e.part === which);
+const tune = part(roundups, 'tune');
 
 const GRID: Settings[] = [100, 1_000, 10_000].flatMap((priorSize) =>
-  [0, 0.5, 1].map((balance) => ({ priorSize, balance })),
+  [0, 0.5, 1].flatMap((balance) => [200, 800, 3_000].map((terms) => ({ priorSize, balance, terms }))),
 );
+const tried = GRID.map((settings) => ({ settings, tune: withinEventAuc(tune, leanWith(fit(settings))).auc }));
+const chosen = tried.reduce((best, x) => (x.tune > best.tune ? x : best)).settings;
+const weight = fit(chosen);
+const lean = leanWith(weight);
 
-/** Settings chosen on an inner outlet split of `list` only (never on the outlets a model is measured on). */
-function choose(list: Headline[]): Settings {
-  const inner = (h: Headline) => hashUnit(`partisan-inner:${h.outlet}`) < 0.25;
-  const fitOn = list.filter((h) => !inner(h));
-  const judgeOn = list.filter(inner);
-  return GRID.map((settings) => ({ settings, auc: aucOf(fit(fitOn, settings), judgeOn) })).reduce(
-    (best, x) => (x.auc > best.auc ? x : best),
-  ).settings;
-}
-
-const folds = Array.from({ length: FOLDS }, (_, fold) => {
-  const train = headlines.filter((h) => foldOf(h.outlet) !== fold);
-  const test = headlines.filter((h) => foldOf(h.outlet) === fold);
-  const settings = choose(train);
-  return { fold, settings, held_out_auc: Math.round(aucOf(fit(train, settings), test) * 1000) / 1000 };
-});
-const heldOutAuc = folds.reduce((sum, f) => sum + f.held_out_auc, 0) / FOLDS;
-const chosen = choose(headlines);
-const weight = fit(headlines, chosen);
-const kept = [...weight].map(([term, delta]) => ({ term, delta }));
-const lean = (stems: string[]) => leanOf(weight, stems);
-
-function auc(items: { score: number; positive: boolean }[]): number {
-  const sorted = [...items].sort((a, b) => a.score - b.score);
-  let rankSum = 0;
-  let positives = 0;
-  for (let i = 0; i < sorted.length;) {
-    let j = i;
-    while (j < sorted.length && sorted[j].score === sorted[i].score) j += 1;
-    const rank = (i + j + 1) / 2;
-    for (let k = i; k < j; k += 1)
-      if (sorted[k].positive) {
-        rankSum += rank;
-        positives += 1;
-      }
-    i = j;
-  }
-  const negatives = sorted.length - positives;
-  return (rankSum - (positives * (positives + 1)) / 2) / (positives * negatives);
-}
+const measured = {
+  allsides_tune: withinEventAuc(tune, lean),
+  allsides_holdout: withinEventAuc(part(roundups, 'holdout'), lean),
+  basil_tune: withinEventAuc(part(basil, 'tune'), lean),
+  basil_holdout: withinEventAuc(part(basil, 'holdout'), lean),
+};
 
 const trainLeans = headlines.map((h) => lean(h.stems));
 const mean = trainLeans.reduce((a, b) => a + b, 0) / trainLeans.length;
 const sigma = Math.sqrt(trainLeans.reduce((a, b) => a + (b - mean) ** 2, 0) / trainLeans.length);
-const trainAuc = aucOf(weight, headlines);
+const kept = [...weight].map(([term, delta]) => ({ term, delta }));
 
 const model = {
   description:
-    'Partisan word choice: log-odds (right minus left) of content stems in labelled outlet headlines; scripts/train-partisan-terms.ts',
+    'Partisan word choice: log-odds (right minus left) of content stems in the Article-Bias-Prediction headlines (Baly et al. 2020, Apache-2.0), outlet names, domains, URL pieces and house-style labels removed; scripts/train-partisan-terms.ts',
   settings: chosen,
   sigma: Math.round(sigma * 1e4) / 1e4,
-  held_out_folds: folds.map((f) => f.held_out_auc),
-  held_out_auc: Math.round(heldOutAuc * 1000) / 1000,
-  train_auc: Math.round(trainAuc * 1000) / 1000,
+  within_event_auc: measured,
   terms: kept.map((k) => k.term),
   weights: kept.map((k) => Math.round(k.delta * 1e4) / 1e4),
 };
@@ -202,20 +161,19 @@ writeFileSync(join(__dirname, '../src/analyze/models/partisan-terms.json'), `${J
 console.log(
   JSON.stringify({
     headlines: headlines.length,
-    skipped_basil_titles: skippedBasil,
-    folds,
+    skipped_gold_titles: skippedGold,
+    grid: tried.map((t) => `${t.settings.priorSize}/${t.settings.balance}/${t.settings.terms}: ${t.tune}`),
     settings: chosen,
     terms: kept.length,
     sigma: model.sigma,
-    train_auc: model.train_auc,
-    held_out_auc: model.held_out_auc,
+    within_event_auc: measured,
     most_left: kept
       .filter((k) => k.delta < 0)
-      .slice(0, 12)
+      .slice(0, 15)
       .map((k) => k.term),
     most_right: kept
       .filter((k) => k.delta > 0)
-      .slice(0, 12)
+      .slice(0, 15)
       .map((k) => k.term),
   }),
 );
