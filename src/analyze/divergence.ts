@@ -36,8 +36,8 @@ export interface DivergenceRow {
   outlet_slug: string;
   side: Side;
   framing: string;
-  /** Toward the event's subject, -1..1. */
-  sentiment: number;
+  /** Toward the event's subject, -1..1; null when unknown. */
+  sentiment: number | null;
   /** Partisan word choice of the outlet's headlines and leads (partisan-lean.ts). */
   lean: number;
   /** The outlet this one copies (itself when independent). */
@@ -169,7 +169,12 @@ export function divergence(rows: readonly DivergenceRow[], ledger: Ledger): Dive
     };
 
   const framing = framingComponent(left, right, [...rows]);
-  const sentimentGap = Math.abs(mean(left.map((r) => r.sentiment)) - mean(right.map((r) => r.sentiment))) / 2;
+  // Over the rows whose tone toward the subject is known; no gap when one side has none.
+  const [leftTone, rightTone] = [left, right].map((rs) => rs.filter((r) => r.sentiment !== null));
+  const sentimentGap =
+    leftTone.length && rightTone.length
+      ? Math.abs(mean(leftTone.map((r) => r.sentiment!)) - mean(rightTone.map((r) => r.sentiment!))) / 2
+      : 0;
   const leanGap = Math.tanh(
     Math.abs(mean(right.map((r) => r.lean)) - mean(left.map((r) => r.lean))) / LEAN_SIGMA,
   );
@@ -185,7 +190,8 @@ export function divergence(rows: readonly DivergenceRow[], ledger: Ledger): Dive
   };
   const drivers: Record<Component, string[]> = {
     framing: framing.drivers,
-    sentiment: farthestPair(left, right, (r) => r.sentiment),
+    sentiment:
+      leftTone.length && rightTone.length ? farthestPair(leftTone, rightTone, (r) => r.sentiment!) : [],
     headline: farthestPair(left, right, (r) => r.lean),
     facts: facts.facts.drivers,
     omission: facts.omission.drivers,
