@@ -13,7 +13,7 @@ export interface CarriedInputs {
   title: TitleFeatures;
   /**
    * Sentiment toward each named actor of the article, by name key, for when one of them is the event's subject
-   * (subject-sentiment.ts; null: the article's own sentiment stands).
+   * (subject-sentiment.ts; null: the tone is unknown).
    */
   towardNames: Map<string, number | null>;
 }

@@ -24,6 +24,12 @@ import { wireCopies, wireOrigins } from './wire-copies';
 const ARTICLES_PER_OUTLET = 3;
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
+const nullableRound3 = (x: number | null) => (x === null ? null : round3(x));
+
+function meanKnown(values: readonly (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length ? round3(known.reduce((sum, v) => sum + v, 0) / known.length) : null;
+}
 
 /** What the comparison reads of one outlet: its articles' profiles (at most ARTICLES_PER_OUTLET) put together. */
 interface OutletTexts {
@@ -116,7 +122,7 @@ export function perspectives(
   const sources = rows.map((r) => ({
     ...r,
     framing_summary: summaries.get(r.outlet_slug) ?? r.framing_summary,
-    sentiment: round3(subjectSentiment(rowArticle.get(r.outlet_slug)!, subject)),
+    sentiment: nullableRound3(subjectSentiment(rowArticle.get(r.outlet_slug)!, subject)),
   }));
   const divergenceRows: DivergenceRow[] = sources.map((r) => ({
     outlet_slug: r.outlet_slug,
@@ -149,10 +155,9 @@ export function perspectives(
         new Date(Date.parse(lastArticleAt)).toISOString(),
       ),
     },
-    // Toward the subject, averaged over outlets (one vote each), for the events' sentiment filters.
-    sentiment: sources.length
-      ? round3(sources.reduce((sum, s) => sum + s.sentiment, 0) / sources.length)
-      : null,
+    // Toward the subject, averaged over the outlets whose tone is known (one vote each), for the events' sentiment
+    // filters; null when no outlet's is (docs/decisions.md, "Unknown sentiment toward the subject").
+    sentiment: meanKnown(sources.map((s) => s.sentiment)),
   };
 }
 

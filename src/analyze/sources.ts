@@ -14,7 +14,8 @@ export interface SourceRow {
   framing_summary: string;
   headline: string;
   byline: string;
-  sentiment: number;
+  /** Toward the event's subject; null when unknown (docs/decisions.md). */
+  sentiment: number | null;
   url: string;
   published_at: string;
 }
@@ -45,8 +46,8 @@ export function sourceRows(members: readonly MemberArticle[]): SourceRow[] {
       framing_summary: a.framing_summary,
       headline: a.headline,
       byline: a.byline ?? '',
-      // A source row always carries a number (SPEC §2); an article with nothing to judge reads as neutral.
-      sentiment: a.sentiment_score ?? 0,
+      // Replaced by the tone toward the subject (perspectives.ts); the article's own until then, null when unscored.
+      sentiment: a.sentiment_score,
       url: a.url,
       published_at: a.published_at,
     }));

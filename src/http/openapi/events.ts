@@ -110,7 +110,13 @@ export const EVENT_SCHEMAS: Record<string, Schema> = {
     framing_summary: string('One sentence on what this coverage stresses.'),
     headline: string("The outlet's headline."),
     byline: string('Author credit; empty when the article names none.'),
-    sentiment: number("Sentiment toward the event's subject.", SENTIMENT_RANGE.min, SENTIMENT_RANGE.max),
+    sentiment: {
+      type: ['number', 'null'],
+      minimum: SENTIMENT_RANGE.min,
+      maximum: SENTIMENT_RANGE.max,
+      description:
+        "Tone of this outlet's headline and lead toward the event's subject; null when unknown (the subject is not mentioned, or nothing around it carries tone).",
+    },
     url: url("The outlet's article."),
     published_at: timestamp('When the article was published.'),
   }),
@@ -148,12 +154,12 @@ const EVENT_FILTERS = [
   }),
   query(
     'min_sentiment',
-    'Only events whose mean sentiment is at least this.',
+    'Only events whose mean sentiment is at least this; an event whose tone is unknown (null) is left out.',
     number('', SENTIMENT_RANGE.min, SENTIMENT_RANGE.max),
   ),
   query(
     'max_sentiment',
-    'Only events whose mean sentiment is at most this.',
+    'Only events whose mean sentiment is at most this; an event whose tone is unknown (null) is left out.',
     number('', SENTIMENT_RANGE.min, SENTIMENT_RANGE.max),
   ),
   parameterRef('Since'),

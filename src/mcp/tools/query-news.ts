@@ -25,7 +25,9 @@ const sentiment = (bound: string) =>
     .min(-1)
     .max(1)
     .optional()
-    .describe(`${bound} average sentiment of the event's coverage, -1 (negative) to +1 (positive).`);
+    .describe(
+      `${bound} average sentiment of the event's coverage toward its subject, -1 (negative) to +1 (positive); events whose tone is unknown are left out by either bound.`,
+    );
 
 export const queryNews = defineTool({
   name: 'query_news',

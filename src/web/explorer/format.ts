@@ -38,7 +38,9 @@ export function percent(share: number | null | undefined): string {
 }
 
 /** A signed sentiment (-1..1) in words a reader can scan, with the number. */
-export function sentimentText(value: number): string {
+export function sentimentText(value: number | null): string {
+  // Unknown tone (the subject not mentioned, or nothing around it judged) is said so, never shown as neutral.
+  if (value === null) return 'unknown';
   const tone = value > 0.15 ? 'positive' : value < -0.15 ? 'negative' : 'neutral';
   return `${tone} (${value > 0 ? '+' : ''}${value.toFixed(2)})`;
 }
