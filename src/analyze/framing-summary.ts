@@ -124,15 +124,20 @@ const PRONOUNS_AND_REPLIES = new Set(
 
 /**
  * A run of capitals that is no actor: a contraction ("I'll"), a pronoun or reply ("Yes"), a dateline in capitals
- * ("WASHINGTON"; acronyms are short: FBI, NATO), or a word the outlet's own text also writes in lower case (a
- * sentence's first word: "Thousands", "Officials").
+ * ("WASHINGTON"; acronyms are short: FBI, NATO), or a word the outlet's own text also writes in lower case or only
+ * ever writes first in a sentence or quote ("Thousands", "“Instead").
  */
-function junkName(name: Name, lowerWords: ReadonlySet<string>): boolean {
+function junkName(name: Name, lowerWords: ReadonlySet<string>, texts: readonly string[]): boolean {
   const words = name.display.split(/\s+/);
   if (/['’]/.test(name.display.replace(/['’]s$/, ''))) return true;
   if (words.length === 1 && PRONOUNS_AND_REPLIES.has(name.display.toLowerCase())) return true;
   if (/^[A-Z][A-Z .,-]{5,}$/.test(name.display)) return true;
-  return words.length === 1 && lowerWords.has(name.display.toLowerCase());
+  if (words.length > 1) return false;
+  if (lowerWords.has(name.display.toLowerCase())) return true;
+  const word = name.display.replace(/[^\p{L}]/gu, '');
+  const all =
+    texts.join('\n').match(new RegExp(String.raw`(?:^|[.!?]\s+|[“"‘]\s*|\n)?\b${word}\b`, 'gmu')) ?? [];
+  return all.length > 0 && all.every((m) => m !== word);
 }
 
 const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
@@ -211,7 +216,7 @@ export function framingSummaries(
     const ownNames = [
       ...new Map(
         own.names
-          .filter((n) => names.get(n.key) === 1 && !junkName(n, lowerWords))
+          .filter((n) => names.get(n.key) === 1 && !junkName(n, lowerWords, own.texts ?? []))
           .map((n) => [n.key, n.display]),
       ).values(),
     ].slice(0, NAMES_SHOWN);
