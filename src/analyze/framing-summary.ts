@@ -1,15 +1,22 @@
 // One sentence per source row saying what this outlet's coverage stresses that the other outlets' does not
-// (SPEC §2 Source.framing_summary; issue 13): its distinctive words (used by it and by at most a third of the
-// others, weighted by how rare they are among the others), the actors only it names, and the figures only it
-// gives or gives differently (from the fact ledger). Measured against the rest of the event, never a template per
-// frame: two outlets that tell one event differently read differently, and a wire copy says whose text it carries.
+// (SPEC §2 Source.framing_summary; issues 13 and 22): the clause of its headline or lead that carries most of the
+// words only it uses, quoted as written (a list of stems says little: "two", "delta" and "summer"), the actors only
+// it names, and the figures only it gives or gives differently (from the fact ledger). Names and figures a reader
+// would not count as such are dropped: a sentence's first word ("Yes"), a contraction ("I'll"), a dateline
+// ("WASHINGTON"), clock times ("7 a.m."), ordinals and days of the month. Measured against the rest of the event,
+// never a template per frame, and a wire copy says whose text it carries.
+import { contentStems, sentences } from './claims';
 import type { ClaimGroup, Ledger } from './fact-ledger';
 import { renderFigure } from './figures';
 import type { Name } from './names';
 
-/** Words named per summary: enough to characterise, few enough to read. */
-const TERMS_SHOWN = 3;
 const NAMES_SHOWN = 2;
+/** A clause is quoted only when it carries at least this many words no other outlet uses ... */
+const CLAUSE_MIN_TERMS = 2;
+/** ... and is clipped to this many words, so the summary stays one readable sentence. */
+const CLAUSE_MAX_WORDS = 24;
+/** A sentence longer than this is split at its clause breaks and each clause read on its own. */
+const SENTENCE_MAX_WORDS = 30;
 /** A word used by more than this share of the other outlets is shared vocabulary, not this outlet's emphasis. */
 const SHARED_SHARE = 1 / 3;
 
@@ -21,6 +28,8 @@ export interface OutletText {
   stems: readonly string[];
   surface: ReadonlyMap<string, string>;
   names: readonly Name[];
+  /** The headline and the lead of each of its articles, as written: the clauses a summary can quote. */
+  texts?: readonly string[];
 }
 
 function join(items: string[]): string {
@@ -59,25 +68,87 @@ function documentFrequency(outlets: readonly OutletText[]): Map<string, number> 
   return df;
 }
 
-/**
- * Stems this outlet uses that few others do, most distinctive first (count x rarity among the others). `df` counts
- * every independent outlet, this one included when `ownCounted`; `others` is how many other outlets there are.
- */
-function distinctiveTerms(
+/** How distinctive each stem of this outlet is: log-rarity among the other outlets, for stems few of them use. */
+function distinctiveness(
   own: OutletText,
   df: ReadonlyMap<string, number>,
-  ownCounted: boolean,
   others: number,
   exclude: ReadonlySet<string>,
-): string[] {
-  const { counts, first } = tally(own.stems);
+): Map<string, number> {
   const limit = others * SHARED_SHARE;
-  const dfOthers = (stem: string) => (df.get(stem) ?? 0) - (ownCounted ? 1 : 0);
-  return [...counts]
-    .filter(([stem]) => !exclude.has(stem) && dfOthers(stem) <= limit)
-    .map(([stem, n]) => ({ stem, score: n * Math.log((others + 1) / (dfOthers(stem) + 0.5)) }))
-    .sort((a, b) => b.score - a.score || first.get(a.stem)! - first.get(b.stem)!)
-    .map((x) => x.stem);
+  const out = new Map<string, number>();
+  for (const stem of tally(own.stems).counts.keys()) {
+    const dfOthers = (df.get(stem) ?? 0) - 1;
+    if (!exclude.has(stem) && dfOthers <= limit) out.set(stem, Math.log((others + 1) / (dfOthers + 0.5)));
+  }
+  return out;
+}
+
+/** The sentences of a headline or lead, a long one cut at its clause breaks (semicolon, colon, dash). */
+function clauses(text: string): string[] {
+  return sentences(text).flatMap((sentence) =>
+    sentence.split(/\s+/).length <= SENTENCE_MAX_WORDS
+      ? [sentence]
+      : sentence.split(/\s*(?:;|:|\s[—–-]\s|—)\s*/).filter((c) => c.split(/\s+/).length >= 4),
+  );
+}
+
+function clip(clause: string): string {
+  const words = clause.replace(/[\s.,;:]+$/, '').split(/\s+/);
+  return words.length <= CLAUSE_MAX_WORDS
+    ? words.join(' ')
+    : `${words.slice(0, CLAUSE_MAX_WORDS).join(' ')}…`;
+}
+
+/** The clause carrying most of what only this outlet says, quoted as written; undefined when none carries enough. */
+function ownClause(own: OutletText, weight: ReadonlyMap<string, number>): string | undefined {
+  let best: { clause: string; score: number } | undefined;
+  for (const text of own.texts ?? [])
+    for (const clause of clauses(text)) {
+      const stems = new Set(contentStems(clause).filter((stem) => weight.has(stem)));
+      if (stems.size < CLAUSE_MIN_TERMS) continue;
+      const words = clause.split(/\s+/).length;
+      // Summed rarity, lightly discounted by length: a long sentence gathers rare words by being long.
+      const rarity = [...stems].reduce((sum, stem) => sum + weight.get(stem)!, 0);
+      const score = rarity / Math.sqrt(Math.max(words, 10) / 10);
+      if (!best || score > best.score) best = { clause, score };
+    }
+  return best && clip(best.clause);
+}
+
+const PRONOUNS_AND_REPLIES = new Set(
+  'i we you he she they it yes no ok okay oh well so but and or this that these those there here now then today yesterday meanwhile however still also'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A run of capitals that is no actor: a contraction ("I'll"), a pronoun or reply ("Yes"), a dateline in capitals
+ * ("WASHINGTON"; acronyms are short: FBI, NATO), or a word the outlet's own text also writes in lower case or only
+ * ever writes first in a sentence or quote ("Thousands", "“Instead").
+ */
+function junkName(name: Name, lowerWords: ReadonlySet<string>, texts: readonly string[]): boolean {
+  const words = name.display.split(/\s+/);
+  if (/['’]/.test(name.display.replace(/['’]s$/, ''))) return true;
+  if (words.length === 1 && PRONOUNS_AND_REPLIES.has(name.display.toLowerCase())) return true;
+  if (/^[A-Z][A-Z .,-]{5,}$/.test(name.display)) return true;
+  if (words.length > 1) return false;
+  if (lowerWords.has(name.display.toLowerCase())) return true;
+  const word = name.display.replace(/[^\p{L}]/gu, '');
+  const all =
+    texts.join('\n').match(new RegExp(String.raw`(?:^|[.!?]\s+|[“"‘]\s*|\n)?\b${word}\b`, 'gmu')) ?? [];
+  return all.length > 0 && all.every((m) => m !== word);
+}
+
+const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+/** A clock time ("7 a.m.", "10:30 p.m."), an ordinal ("15th") or a day of the month ("Aug. 3", not "May 2021"). */
+const JUNK_FIGURE = new RegExp(
+  String.raw`\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\b|p\.?m\b)|\b\d+(?:st|nd|rd|th)\b|\b${MONTH}\s+\d{1,2}\b(?!\d)`,
+  'i',
+);
+
+function junkFigure(claim: { unit?: string; snippet: string }): boolean {
+  return claim.unit === 'date' || JUNK_FIGURE.test(claim.snippet);
 }
 
 function figureNotes(
@@ -89,11 +160,13 @@ function figureNotes(
   for (const group of groups) {
     if (group.kind !== 'figure') continue;
     const own = group.entries.find((e) => e.origin === slug);
-    if (!own) continue;
+    if (!own || junkFigure(own.claim)) continue;
     const figure = renderFigure(own.claim.unit!, own.claim.value!);
     if (group.status === 'disputed') {
-      const other = group.entries.find((e) =>
-        (group.agreeing.includes(slug) ? group.contradicting : group.agreeing).includes(e.origin),
+      const other = group.entries.find(
+        (e) =>
+          (group.agreeing.includes(slug) ? group.contradicting : group.agreeing).includes(e.origin) &&
+          !junkFigure(e.claim),
       );
       if (other)
         notes.push(
@@ -128,24 +201,27 @@ export function framingSummaries(
       continue;
     }
     const others = independent.length - 1;
-    const terms = distinctiveTerms(own, df, true, others, exclude)
-      .slice(0, TERMS_SHOWN)
-      .map((stem) => `"${own.surface.get(stem) ?? stem}"`);
+    const clause = ownClause(own, distinctiveness(own, df, others, exclude));
     if (others === 0) {
       out.set(
         own.outlet_slug,
-        terms.length
-          ? `The only independent coverage so far; leads with ${join(terms)}.`
+        clause
+          ? `The only independent coverage so far; leads with “${clause}”.`
           : 'The only independent coverage so far.',
       );
       continue;
     }
+    const lowerWords = new Set((own.texts ?? []).flatMap((t) => t.match(/\b\p{Ll}[\p{L}'’]*/gu) ?? []));
     // Names no other independent outlet mentions (this outlet's own mention is the one counted).
     const ownNames = [
-      ...new Map(own.names.filter((n) => names.get(n.key) === 1).map((n) => [n.key, n.display])).values(),
+      ...new Map(
+        own.names
+          .filter((n) => names.get(n.key) === 1 && !junkName(n, lowerWords, own.texts ?? []))
+          .map((n) => [n.key, n.display]),
+      ).values(),
     ].slice(0, NAMES_SHOWN);
     const parts: string[] = [];
-    if (terms.length) parts.push(`stresses ${join(terms)}`);
+    if (clause) parts.push(`alone in saying “${clause}”`);
     if (ownNames.length) parts.push(`alone in naming ${join(ownNames)}`);
     parts.push(...figureNotes(own.outlet_slug, ledger.groups, outletNames));
     const sentence = parts.length

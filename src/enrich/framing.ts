@@ -1,7 +1,9 @@
-// News framing of one outlet's article (SPEC §2 Source: framing, framing_label, framing_summary; the
-// spec leaves the values open). Ten frames adapted from the Policy Frames Codebook (Boydstun et al. 2014)
-// and the generic frames of Semetko & Valkenburg (2000), plus a neutral fallback; each is scored by a
-// hand-written cue lexicon over Porter2 stems. See docs/enrichment-sentiment.md.
+// News framing of one outlet's article (SPEC §2 Source: framing, framing_label, framing_summary; the spec leaves
+// the values open). The fifteen dimensions of the Media Frames Corpus codebook (Boydstun et al. 2014), each
+// scored by a hand-written cue lexicon over Porter2 stems that names an angle, not a topic: "border" or
+// "coronavirus" say what a story is about, "troops" or "hospitalizations" how it is told. frameEvidence gives the
+// per-frame weights an event's analysis compares across outlets (src/analyze/frame-angles.ts); detectFraming the
+// article's primary frame. Measured on labelled real articles: scripts/eval-frames.ts, docs/enrichment-sentiment.md.
 import { StemLexicon } from './stem-lexicon';
 import { analyse, type AnalysedText } from './text';
 
@@ -13,11 +15,7 @@ export interface Frame {
   framing_summary: string;
 }
 
-export interface Framing {
-  framing: string;
-  framing_label: string;
-  framing_summary: string;
-}
+export type Framing = Frame;
 
 interface FrameCues extends Frame {
   /** Comma-separated cue words or two-word phrases: strong cues weigh 1, weak ones 0.5. */
@@ -25,111 +23,146 @@ interface FrameCues extends Frame {
   weak: string;
 }
 
-/** Listed in tie-break order: a more specific frame wins a tie over a broader one. */
+/** In the codebook's order; a tie goes to the frame listed first. */
 const FRAME_CUES: FrameCues[] = [
   {
-    framing: 'security',
-    framing_label: 'Security and defence',
-    framing_summary: 'Frames the story as a matter of security and armed force, stressing {cues}.',
+    framing: 'economic',
+    framing_label: 'Economic',
+    framing_summary: 'Frames the story by its costs and gains, stressing {cues}.',
     strong:
-      'war, military, troops, army, navy, missile, airstrike, bomb, bombing, drone, terror, terrorism, terrorist, defence, defense, weapons, nuclear, invasion, soldiers, NATO, Pentagon, ceasefire, hostage, insurgents, national security',
-    weak: 'attack, strike, forces, threat, conflict, intelligence, security, border',
+      'economy, economic, cost, costs, inflation, prices, price tag, tax, taxes, taxpayers, jobs, unemployment, wages, recession, GDP, growth forecast, investors, stocks, revenue, profit, earnings, spending, deficit, debt, billion, trillion, budget, poverty, financial markets, consumer, consumers',
+    weak: 'money, funds, dollars, financial, business, businesses, households, growth, afford, pay, raise, payments, cash, fiscal, borrowing, market, markets',
   },
   {
-    framing: 'legal',
-    framing_label: 'Law and justice',
-    framing_summary: 'Frames the story as a legal matter of rules, courts and wrongdoing, stressing {cues}.',
+    framing: 'capacity',
+    framing_label: 'Capacity and resources',
+    framing_summary: 'Frames the story by what there is, or is not, to deal with it, stressing {cues}.',
     strong:
-      'court, judge, lawsuit, sue, ruling, unconstitutional, constitutional, illegal, prosecutor, prosecutors, indictment, indicted, trial, jury, verdict, convicted, sentenced, arrested, crime, criminal, FBI, subpoena, plea, prison, jail, Supreme Court, Justice Department, attorney general',
-    weak: 'law, legal, police, investigation, probe, charged, appeal, lawyer, attorney, fraud',
-  },
-  {
-    framing: 'health',
-    framing_label: 'Health and safety',
-    framing_summary: 'Frames the story around risks to health and safety, stressing {cues}.',
-    strong:
-      'health, hospital, disease, virus, Covid, pandemic, vaccine, vaccination, patients, doctors, cancer, outbreak, infection, overdose, epidemic, medical, FDA, CDC, mental health, public health',
-    weak: 'safety, deaths, drug, medicine, injured, treatment, nurses, care, unsafe',
+      'shortage, shortages, capacity, resources, backlog, staffing, understaffed, supply chain, overwhelmed, strained, preparedness, service delivery, unspent, too slow, fraction',
+    weak: 'supply, supplies, distribute, distributed, distribution, delays, workforce, deployment, speed up',
   },
   {
     framing: 'morality',
-    framing_label: 'Morality and values',
+    framing_label: 'Morality',
     framing_summary: 'Frames the story as a question of right and wrong, stressing {cues}.',
     strong:
-      'moral, immoral, faith, religious, religion, church, God, Christian, abortion, sin, ethics, ethical, conscience, evil, shameful, disgrace, decency, pro-life, prayer, biblical, hypocrisy',
-    weak: 'values, shame, honor, integrity, virtue, pray',
+      'moral, immoral, ethics, ethical, religious, faith, God, church, conscience, evil, sin, shameful, decency, compassion, dignity, hypocrisy',
+    weak: 'values, duty, sacred, pray, prayers',
   },
   {
     framing: 'fairness',
     framing_label: 'Fairness and equality',
-    framing_summary: 'Frames the story around fairness and who is treated unequally, stressing {cues}.',
+    framing_summary: 'Frames the story by who is treated unequally, stressing {cues}.',
     strong:
-      'equality, inequality, unfair, fairness, discrimination, racism, racist, equity, privilege, marginalized, injustice, disparity, civil rights, pay gap, wage gap, billionaires, loophole',
-    weak: 'fair, equal, poverty, poor, wealthy, rich, rights, minorities, gender, diversity, bias',
+      'discrimination, discriminate, equality, inequality, unequal, unfair, fairness, equity, racism, racist, civil rights, disparities, disparity, double standard, double standards, injustice, disenfranchise, marginalized, privilege, racial',
+    weak: 'fair, equal, bias, minorities, gender identity, sexual orientation',
+  },
+  {
+    framing: 'legal',
+    framing_label: 'Legality, constitutionality and jurisprudence',
+    framing_summary: 'Frames the story as a question of law and rights before the courts, stressing {cues}.',
+    strong:
+      'court, justices, judge, ruling, ruled, unconstitutional, constitutional, constitution, lawsuit, lawsuits, sue, standing, precedent, appeals, injunction, legal authority, legal challenge, First Amendment, oral arguments, opinion, dissenting, statute, constitutionality, legal right',
+    weak: 'law, legal, rights, challenge, challengers, case, lawful, unlawfully, authority, decision',
+  },
+  {
+    framing: 'policy',
+    framing_label: 'Policy prescription and evaluation',
+    framing_summary: 'Frames the story by what should be done and whether it works, stressing {cues}.',
+    strong:
+      'policy, policies, mandate, mandates, guidance, guidelines, proposal, reform, regulation, executive order, reversal, reverses, program, initiative, implement, plan, plans',
+    weak: 'ban, order, require, requirement, eligible, rule, measure, approach, strategy, reverse',
+  },
+  {
+    framing: 'crime',
+    framing_label: 'Crime and punishment',
+    framing_summary: 'Frames the story by crime and its punishment, stressing {cues}.',
+    strong:
+      'crime, crimes, criminal, murder, murders, arrested, arrest, charged, indicted, indictment, prosecutors, prosecution, fraud, convicted, sentenced, prison, jail, guilty',
+    weak: 'investigation, investigating, probe, violence, police, victims, illegal, illegally, FBI',
+  },
+  {
+    framing: 'security',
+    framing_label: 'Security and defense',
+    framing_summary: 'Frames the story as a matter of security and armed force, stressing {cues}.',
+    strong:
+      'military, troops, forces, war, terrorist, terrorists, terrorism, armed, weapons, missile, nuclear, Pentagon, national security, defense, soldiers, army, insurgents, militant, militants, hackers, cyberattack, ransomware, fighters, fired, insurrection, riot, stormed',
+    weak: 'attack, threat, threats, security, intelligence, withdrawal, danger, dangerous, risks, force, violently',
+  },
+  {
+    framing: 'health',
+    framing_label: 'Health and safety',
+    framing_summary: 'Frames the story by risks to health and safety, stressing {cues}.',
+    strong:
+      'health, hospital, hospitals, hospitalizations, hospitalized, infections, infection, infected, disease, illness, deaths, death rate, mortality, patients, doctors, medical, vaccinated, vaccination, booster, doses, transmission, transmissible, contagious, symptoms, public health, safety, injured',
+    weak: 'cases, risk, vaccine, vaccines, care, treatment, masks, spread, died, dead, unsafe',
+  },
+  {
+    framing: 'quality_of_life',
+    framing_label: 'Quality of life',
+    framing_summary: 'Frames the story by its effect on people’s daily lives, stressing {cues}.',
+    strong:
+      'families, family, children, kids, parents, students, lives, daily life, struggling, stranded, stress, wellbeing, neighbors, homes',
+    weak: 'life, living, school, learning, home, residents, travelers, passengers, community',
+  },
+  {
+    framing: 'cultural_identity',
+    framing_label: 'Cultural identity',
+    framing_summary: 'Frames the story through culture, identity and tradition, stressing {cues}.',
+    strong:
+      'culture, cultural, tradition, traditions, heritage, identity, patriotic, patriotism, history, historian, flag, birthing people, honor, honoring, fallen, remembrance, cult',
+    weak: 'American, nation, celebrate, celebration, women, men, symbol',
   },
   {
     framing: 'public_opinion',
     framing_label: 'Public opinion',
-    framing_summary: 'Frames the story around how the public reacts, stressing {cues}.',
+    framing_summary: 'Frames the story by how the public reacts, stressing {cues}.',
     strong:
-      'poll, polls, survey, protest, protesters, demonstrators, backlash, outrage, petition, boycott, uproar, popularity, approval rating, social media',
-    weak: 'public, opinion, viral, critics, supporters, americans, citizens',
+      'poll, polls, survey, surveys, approval, popularity, backlash, outrage, social media, viral, protest, protesters, petition, public opinion, likely voters, ridiculed, critics, hesitancy, confidence',
+    weak: 'public, Americans, tweet, tweeted, Twitter, online, reaction, misinformation',
   },
   {
     framing: 'political',
-    framing_label: 'Political contest',
-    framing_summary: 'Frames the story as a political contest between parties and leaders, stressing {cues}.',
+    framing_label: 'Political',
+    framing_summary: 'Frames the story as a contest between parties and politicians, stressing {cues}.',
     strong:
-      'election, campaign, Senate, Congress, Republicans, Democrats, GOP, Democratic, Republican, candidate, primary, partisan, bipartisan, lawmakers, caucus, midterm, midterms, nominee, impeachment, filibuster, White House, swing states, politics, political',
-    weak: 'vote, voters, party, president, governor, speaker, majority, opponents, rival, leader',
+      'Republicans, Democrats, GOP, partisan, bipartisan, lawmakers, campaign, election, elections, midterm, midterms, filibuster, caucus, progressives, moderates, liberals, conservatives, politically, political, politics, rally, recall, candidate, minority leader, majority leader, blasted, agenda, vote, votes, voted, voters, party, Speaker, Senate, Congress',
+    weak: 'Republican, Democratic, Democrat, House, leaders, leadership, president, White House, administration, senator, criticism, pressure',
   },
   {
-    framing: 'policy',
-    framing_label: 'Policy prescription',
-    framing_summary: 'Frames the story around what should be done and whether it works, stressing {cues}.',
+    framing: 'external_regulation',
+    framing_label: 'External regulation and reputation',
+    framing_summary: 'Frames the story by the nation’s standing abroad, stressing {cues}.',
     strong:
-      'bill, legislation, proposal, reform, policy, mandate, executive order, overhaul, amendment, regulation, regulations, guidelines, initiative, veto',
-    weak: 'plan, program, measure, rule, ban, propose, signed, agency, law',
-  },
-  {
-    framing: 'economic',
-    framing_label: 'Economic consequences',
-    framing_summary:
-      'Frames the story around its costs and gains for households, businesses and markets, stressing {cues}.',
-    strong:
-      'economy, economic, cost, costs, prices, inflation, tax, taxes, tariff, tariffs, jobs, unemployment, wages, budget, deficit, spending, recession, GDP, revenue, profit, earnings, investors, stocks, shares, interest rates, trade, subsidies',
-    weak: 'market, markets, business, billion, trillion, funding, money, bank, industry, consumers, households, debt, fiscal, financial, price, pay',
-  },
-  {
-    framing: 'human_interest',
-    framing_label: 'Human interest',
-    framing_summary: 'Frames the story through the lives of the people it touches, stressing {cues}.',
-    strong:
-      'family, families, mother, father, daughter, son, children, victims, survivor, survivors, grief, tears, heartbreaking, tragedy, mourn, funeral, hero, brave, neighbors, his wife, her husband',
-    weak: 'kids, parents, home, life, lives, community, residents, struggling, dream, personal',
+      'diplomacy, diplomatic, allies, alliances, United Nations, world leaders, international, foreign, global, countries, nations, abroad, relations, reputation, sanctions, treaty, G7, General Assembly',
+    weak: 'world, leaders, commitment, rebuild',
   },
 ];
 
-const FACTUAL: Frame = {
-  framing: 'factual',
-  framing_label: 'Straight news',
+/** The codebook's own residual: no frame has evidence. */
+const OTHER: Frame = {
+  framing: 'other',
+  framing_label: 'Other',
   framing_summary: 'Reports what happened without a dominant frame.',
 };
 
-/** Every frame a source row can carry; the last one is the neutral fallback. */
+/** Every frame a source row can carry, in the codebook's order; the last one is the residual. */
 export const FRAMES: readonly Frame[] = [
   ...FRAME_CUES.map(({ framing, framing_label, framing_summary }) => ({
     framing,
     framing_label,
     framing_summary,
   })),
-  FACTUAL,
+  OTHER,
 ];
 
-/** A frame wins only with at least one strong cue's worth of evidence ... */
+/** The frames that have cues, in the order of every evidence vector (FRAMES without `other`). */
+export const CUED_FRAMES: readonly string[] = FRAME_CUES.map((f) => f.framing);
+
+/** A frame wins only with at least one strong cue's worth of evidence. */
 const MIN_SCORE = 1;
-/** ... and at least this share of all frame evidence in the text, so long articles need a clear lead. */
-const MIN_SHARE = 0.3;
+/** Headline words weigh more: the headline is where an outlet states its angle. */
+const HEADLINE_WEIGHT = 2;
 const CUES_IN_SUMMARY = 2;
 
 interface CueHit {
@@ -158,6 +191,13 @@ function cueEntries(): Map<string, CueHit[]> {
 
 const CUES = new StemLexicon(cueEntries());
 
+export interface FrameEvidence {
+  /** Cue weight per frame, aligned with CUED_FRAMES. */
+  weights: number[];
+  /** Per frame, the cues found as a summary shows them, with their weight. */
+  cues: Map<string, number>[];
+}
+
 function written(found: string, casing: CueHit['casing']): string {
   if (casing === 'upper') return found.toUpperCase();
   if (casing === 'title') return found.replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -169,38 +209,40 @@ function joinCues(words: string[]): string {
 }
 
 /**
- * The dominant frame of a headline (and optional lead text); `analysed`, when given, must be analyse() of
- * the same text. Always returns a frame: `factual` when no frame has enough evidence or a clear lead.
+ * The cue weight of every frame in a headline and optional lead; `analysed`, when given, must be analyse() of
+ * `${title}\n${body}` (or of the title alone). The headline's words count HEADLINE_WEIGHT times.
  */
-export function detectFraming(title: string, body?: string, analysed?: AnalysedText): Framing {
+export function frameEvidence(title: string, body?: string, analysed?: AnalysedText): FrameEvidence {
   const text = analysed ?? analyse(body ? `${title}\n${body}` : title);
-  const scores = new Array<number>(FRAME_CUES.length).fill(0);
-  // Per frame, the cues found as they will be shown, and their weight; made when a frame gets its first cue.
-  const cueWords: (Map<string, number> | undefined)[] = [];
+  const weights = new Array<number>(FRAME_CUES.length).fill(0);
+  const cues = FRAME_CUES.map(() => new Map<string, number>());
   const { stemKeys, words } = text;
+  // The headline's words come first in the analysed text. Counted by a pattern rather than a second analyse() on
+  // the ingest path: a contraction it counts as one word shifts the boundary by a word, which weighs one cue.
+  const headlineWords = body
+    ? (title.match(/[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu) ?? []).length
+    : words.length;
   for (let i = 0; i < stemKeys.length; i += 1) {
     const phrase = i + 1 < stemKeys.length ? CUES.pair(stemKeys[i], stemKeys[i + 1]) : undefined;
     const hits = phrase ?? CUES.single(stemKeys[i]);
     if (!hits) continue;
     const found = phrase ? `${words[i]} ${words[i + 1]}` : words[i];
+    const place = i < headlineWords ? HEADLINE_WEIGHT : 1;
     for (const hit of hits) {
-      scores[hit.frame] += hit.weight;
+      weights[hit.frame] += hit.weight * place;
       const shown = written(found, hit.casing);
-      const cues = (cueWords[hit.frame] ??= new Map());
-      cues.set(shown, (cues.get(shown) ?? 0) + hit.weight);
+      cues[hit.frame].set(shown, (cues[hit.frame].get(shown) ?? 0) + hit.weight * place);
     }
     if (phrase) i += 1;
   }
+  return { weights, cues };
+}
 
-  const total = scores.reduce((a, b) => a + b, 0);
-  let best = 0;
-  scores.forEach((score, i) => {
-    if (score > scores[best]) best = i;
-  });
-  if (scores[best] < MIN_SCORE || scores[best] < MIN_SHARE * total) return { ...FACTUAL };
-
+/** The frame of index `best` in CUED_FRAMES, its summary naming the cues that carried it. */
+export function framingOf(evidence: FrameEvidence, best: number): Framing {
+  if (best < 0 || evidence.weights[best] < MIN_SCORE) return { ...OTHER };
   const frame = FRAME_CUES[best];
-  const top = [...(cueWords[best] ?? [])]
+  const top = [...evidence.cues[best]]
     .sort((a, b) => b[1] - a[1])
     .slice(0, CUES_IN_SUMMARY)
     .map(([word]) => word);
@@ -209,4 +251,22 @@ export function detectFraming(title: string, body?: string, analysed?: AnalysedT
     framing_label: frame.framing_label,
     framing_summary: frame.framing_summary.replace('{cues}', joinCues(top)),
   };
+}
+
+/** Index of the largest score, the first on a tie; -1 when none is positive. */
+export function argmax(scores: readonly number[]): number {
+  let best = -1;
+  scores.forEach((score, i) => {
+    if (score > 0 && (best < 0 || score > scores[best])) best = i;
+  });
+  return best;
+}
+
+/**
+ * The primary frame of a headline (and optional lead), read on its own: `other` when no frame has a strong cue's
+ * worth of evidence. An event's analysis can do better, reading each outlet against the others (frame-angles.ts).
+ */
+export function detectFraming(title: string, body?: string, analysed?: AnalysedText): Framing {
+  const evidence = frameEvidence(title, body, analysed);
+  return framingOf(evidence, argmax(evidence.weights));
 }

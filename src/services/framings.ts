@@ -2,15 +2,19 @@
 // src/enrich/framing.ts FRAMES, listed here so the API need not load the NLP model that module brings along
 // (about 50 MB and 0.4 s per process). test/unit/event-presenter.test.ts keeps the two lists equal.
 export const FRAMING_VALUES = [
-  'security',
-  'legal',
-  'health',
+  'economic',
+  'capacity',
   'morality',
   'fairness',
+  'legal',
+  'policy',
+  'crime',
+  'security',
+  'health',
+  'quality_of_life',
+  'cultural_identity',
   'public_opinion',
   'political',
-  'policy',
-  'economic',
-  'human_interest',
-  'factual',
+  'external_regulation',
+  'other',
 ] as const;

@@ -104,7 +104,7 @@ export const EVENT_SCHEMAS: Record<string, Schema> = {
     bias: stringEnum(BIASES, 'Bias class of the outlet.'),
     bias_position: integer('Position on the spectrum: low is left, high is right.', 0, 100),
     framing: string(
-      'The framing of this coverage: one of security, legal, health, morality, fairness, public_opinion, political, policy, economic, human_interest, factual.',
+      'The primary frame of this coverage, a Media Frames Corpus dimension: one of economic, capacity, morality, fairness, legal, policy, crime, security, health, quality_of_life, cultural_identity, public_opinion, political, external_regulation, other.',
     ),
     framing_label: string('Human-readable framing label.'),
     framing_summary: string('One sentence on what this coverage stresses.'),
