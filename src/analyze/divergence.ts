@@ -7,6 +7,7 @@
 // two independent texts is scored; the others get 0 and say why (`basis`).
 import type { Side } from './coverage';
 import type { Ledger } from './fact-ledger';
+import { frameContrast } from './frame-angles';
 import {
   COMPONENTS,
   DIVERGENCE_CALIBRATION,
@@ -32,6 +33,8 @@ export interface DivergenceRow {
   outlet_slug: string;
   side: Side;
   framing: string;
+  /** The outlet's frame distribution within the event (frame-angles.ts eventFrames). */
+  frames: readonly number[];
   /** Toward the event's subject, -1..1; null when the outlet's tone toward it is unknown. */
   sentiment: number | null;
   /** Partisan word choice of the outlet's headlines and leads (partisan-lean.ts). */
@@ -58,46 +61,24 @@ export interface Divergence {
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
-/** Jensen-Shannon distance (base 2, in [0, 1]) between two distributions over the same labels. */
-export function jensenShannonDistance(p: Map<string, number>, q: Map<string, number>): number {
-  let js = 0;
-  for (const [label, pi] of p) {
-    const qi = q.get(label) ?? 0;
-    const m = (pi + qi) / 2;
-    if (pi > 0) js += 0.5 * pi * Math.log2(pi / m);
-    if (qi > 0) js += 0.5 * qi * Math.log2(qi / m);
-  }
-  return Math.sqrt(Math.max(0, js));
-}
-
-function frameDistribution(rows: readonly DivergenceRow[], labels: readonly string[]): Map<string, number> {
-  // One pseudo-outlet spread evenly: a side of one outlet is not a certainty.
-  const total = rows.length + 1;
-  return new Map(
-    labels.map((l) => [l, (rows.filter((r) => r.framing === l).length + 1 / labels.length) / total]),
-  );
-}
-
 interface Measured {
   value: number | null;
   drivers: string[];
 }
 
-/** The frames of the two sides apart, beyond the same measure between the event's outlets at large. */
+/** The frames of the two sides apart (frame-angles.ts frameContrast; ~0 when both sides frame alike). */
 function framingComponent(left: DivergenceRow[], right: DivergenceRow[]): Measured {
-  const labels = [...new Set([...left, ...right].map((r) => r.framing))].sort();
-  const p = frameDistribution(left, labels);
-  const q = frameDistribution(right, labels);
-  const leastShared = (rows: DivergenceRow[], other: Map<string, number>) =>
-    [...rows].sort(
-      (a, b) =>
-        (other.get(a.framing) ?? 0) - (other.get(b.framing) ?? 0) ||
-        a.outlet_slug.localeCompare(b.outlet_slug),
-    )[0];
-  return {
-    value: labels.length < 2 ? 0 : jensenShannonDistance(p, q),
-    drivers: [leastShared(left, q).outlet_slug, leastShared(right, p).outlet_slug],
-  };
+  const contrast = frameContrast([
+    ...left.map((r) => ({ outlet_slug: r.outlet_slug, side: r.side, distribution: [...r.frames], angle: -1 })),
+    ...right.map((r) => ({ outlet_slug: r.outlet_slug, side: r.side, distribution: [...r.frames], angle: -1 })),
+  ]);
+  let best: [DivergenceRow, DivergenceRow, number] = [left[0], right[0], -1];
+  for (const l of left)
+    for (const r of right) {
+      const d = l.frames.reduce((sum, p, i) => sum + Math.abs(p - r.frames[i]), 0);
+      if (d > best[2]) best = [l, r, d];
+    }
+  return { value: contrast, drivers: [best[0].outlet_slug, best[1].outlet_slug] };
 }
 
 function sentimentComponent(left: DivergenceRow[], right: DivergenceRow[]): Measured {

@@ -7,7 +7,9 @@ import type { Claim } from './claims';
 import { sideOf } from './coverage';
 import { divergence, DIVERGENCE_METHOD_VERSION, type DivergenceRow } from './divergence';
 import { nextHistory, type PreviousDivergence } from './divergence-history';
+import { frameEvidence, type FrameEvidence } from '../enrich/framing';
 import { factLedger } from './fact-ledger';
+import { eventFrames } from './frame-angles';
 import { framingSummaries } from './framing-summary';
 import type { MemberArticle } from './member-article';
 import type { Name } from './names';
@@ -34,6 +36,10 @@ function meanKnown(values: readonly (number | null)[]): number | null {
 /** What the comparison reads of one outlet: its articles' profiles (at most ARTICLES_PER_OUTLET) put together. */
 interface OutletTexts {
   claims: Claim[];
+  /** The headline and lead of each article, as written (the clauses a framing summary can quote). */
+  texts: string[];
+  /** Frame cue evidence of each article (src/enrich/framing.ts). */
+  frames: FrameEvidence[];
   stems: string[];
   /** The stems counted, for the wording distance between outlets. */
   bag: Map<string, number>;
@@ -42,12 +48,25 @@ interface OutletTexts {
   lean: number;
 }
 
+// Frame cues need wink's analysis of the text (~0.3 ms): once per article object, like its profile.
+const framesOf = new WeakMap<MemberArticle, FrameEvidence>();
+
+function articleFrames(article: MemberArticle): FrameEvidence {
+  let evidence = framesOf.get(article);
+  if (!evidence) {
+    evidence = frameEvidence(article.headline, article.summary ?? undefined);
+    framesOf.set(article, evidence);
+  }
+  return evidence;
+}
+
 // An outlet's first articles in an event rarely change from one save of the event to the next, and each save
 // reads them again: their union is remembered beside the first one's profile, for as long as the same profiles
 // make it up.
 const outletTextsOf = new WeakMap<ArticleProfile, { profiles: ArticleProfile[]; texts: OutletTexts }>();
 
-function outletTexts(profiles: ArticleProfile[]): OutletTexts {
+function outletTexts(articles: MemberArticle[]): OutletTexts {
+  const profiles = articles.map(articleProfile);
   const known = outletTextsOf.get(profiles[0]);
   if (known && known.profiles.length === profiles.length && known.profiles.every((p, i) => p === profiles[i]))
     return known.texts;
@@ -57,6 +76,8 @@ function outletTexts(profiles: ArticleProfile[]): OutletTexts {
   const stems = profiles.flatMap((p) => p.stems);
   const texts = {
     claims: profiles.flatMap((p) => p.claims),
+    texts: articles.map((a) => (a.summary ? `${a.headline}. ${a.summary}` : a.headline)),
+    frames: articles.map(articleFrames),
     stems,
     bag: bagOf(stems),
     surface,
@@ -82,7 +103,7 @@ export function perspectives(
   }
   const rowArticle = new Map(rows.map((r) => [r.outlet_slug, byOutlet.get(r.outlet_slug)![0]]));
   const textsOf = new Map(
-    [...byOutlet].map(([slug, articles]) => [slug, outletTexts(articles.map(articleProfile))]),
+    [...byOutlet].map(([slug, articles]) => [slug, outletTexts(articles)]),
   );
   const outletOf = (slug: string) => textsOf.get(slug)!;
 
@@ -106,7 +127,7 @@ export function perspectives(
   );
   const summaries = framingSummaries(
     rows.map((r) => {
-      const { stems, surface, names } = outletOf(r.outlet_slug);
+      const { stems, surface, names, texts } = outletOf(r.outlet_slug);
       return {
         outlet_slug: r.outlet_slug,
         outlet: r.outlet,
@@ -114,6 +135,7 @@ export function perspectives(
         stems,
         surface,
         names,
+        texts,
       };
     }),
     ledger,
@@ -124,6 +146,15 @@ export function perspectives(
     framing_summary: summaries.get(r.outlet_slug) ?? r.framing_summary,
     sentiment: nullableRound3(subjectSentiment(rowArticle.get(r.outlet_slug)!, subject)),
   }));
+  const frames = new Map(
+    eventFrames(
+      rows.map((r) => ({
+        outlet_slug: r.outlet_slug,
+        side: sideOf(r.bias_position),
+        evidence: outletOf(r.outlet_slug).frames,
+      })),
+    ).map((f) => [f.outlet_slug, f.distribution]),
+  );
   const divergenceRows: DivergenceRow[] = sources.map((r) => ({
     outlet_slug: r.outlet_slug,
     side: sideOf(r.bias_position),
@@ -132,6 +163,7 @@ export function perspectives(
     lean: outletOf(r.outlet_slug).lean,
     origin: origins.get(r.outlet_slug)!,
     bag: outletOf(r.outlet_slug).bag,
+    frames: frames.get(r.outlet_slug)!,
   }));
   const scored = divergence(divergenceRows, ledger);
   const lastArticleAt = members.reduce((max, m) => (m.published_at > max ? m.published_at : max), '');

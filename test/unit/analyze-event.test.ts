@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { carryInputs } from '../../src/analyze/carried-inputs';
+import { DIVERGENCE_METHOD_VERSION } from '../../src/analyze/divergence';
 import { analyseEvent } from '../../src/analyze/event-analysis';
 import { analyseArticle } from '../../src/ingest/article-analysis';
 import { member } from '../fixtures/member-articles';
@@ -15,7 +16,7 @@ describe('analyze/event-analysis: the comparison fields on the event', () => {
     expect(new Set(summaries).size).to.equal(summaries.length);
     const guardian = sources.find((s) => s.outlet_slug === 'the-guardian')!;
     expect(guardian.framing_summary)
-      .to.match(/^Stresses "/)
+      .to.match(/^Alone in saying “/)
       .and.contain('families');
     const fox = sources.find((s) => s.outlet_slug === 'fox-news')!;
     expect(fox.framing_summary).to.contain('3,000').and.not.contain('families');
@@ -40,9 +41,16 @@ describe('analyze/event-analysis: the comparison fields on the event', () => {
   it('finds the subject and stores the divergence with its version, basis, drivers and first history point', () => {
     const analysis = analyseEvent(contradicting());
     expect(analysis.subject).to.equal('Larkspur');
-    expect(analysis.divergence).to.include({ method_version: 1, basis: 'both_sides' });
+    expect(analysis.divergence).to.include({
+      method_version: DIVERGENCE_METHOD_VERSION,
+      basis: 'both_sides',
+    });
     expect(analysis.divergence.history).to.deep.equal([
-      { t: '2026-11-10T12:00:00.000Z', score: analysis.divergence_score, method_version: 1 },
+      {
+        t: '2026-11-10T12:00:00.000Z',
+        score: analysis.divergence_score,
+        method_version: DIVERGENCE_METHOD_VERSION,
+      },
     ]);
     expect(analysis.divergence.drivers.facts.length).to.be.greaterThan(0);
     expect(analysis.facts[0]).to.include({ status: 'disputed' });
