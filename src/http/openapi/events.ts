@@ -16,6 +16,7 @@ import {
   arrayOf,
   dataEnvelope,
   integer,
+  nullableNumber,
   number,
   object,
   parameterRef,
@@ -68,15 +69,34 @@ export const EVENT_SCHEMAS: Record<string, Schema> = {
     ['divergence'],
   ),
   Divergence: object(
-    'How the divergence score was reached (docs/divergence.md): six components in [0, 1], the outlets that drive each, a confidence, and the score history.',
+    "How the divergence score was reached (docs/divergence.md): the components in [0, 1] (null when the event gives nothing to measure one on), the outlets that drive each, the score's interval and confidence, and the score history.",
     {
       method_version: integer('Version of the formula that scored the event.', 1),
       basis: stringEnum(
         DIVERGENCE_BASES,
         '`both_sides`: the left and the right each cover it with independent texts, so it is scored; otherwise the score is 0 and this says why (one outlet, one source text, or one side only).',
       ),
-      confidence: number('Confidence from the number of outlets on each side.', 0, 1),
-      ...Object.fromEntries(DIVERGENCE_COMPONENTS.map((c) => [c, number(`The ${c} component.`, 0, 1)])),
+      confidence: number('1 - the width of the interval over 100.', 0, 1),
+      interval: {
+        ...arrayOf(
+          integer('A bound of the score.', DIVERGENCE_RANGE.min, DIVERGENCE_RANGE.max),
+          "The score's 90% interval from resampling each side's outlets, never narrower than one outlet a side's measured noise; [0, 0] when not scored.",
+        ),
+        minItems: 2,
+        maxItems: 2,
+      },
+      ...Object.fromEntries(
+        DIVERGENCE_COMPONENTS.map((c) => [
+          c,
+          nullableNumber(
+            c === 'coverage'
+              ? 'Coverage imbalance, shown beside the score and not part of it.'
+              : `The ${c} component.`,
+            0,
+            1,
+          ),
+        ]),
+      ),
       drivers: object(
         'Per component, the slugs of the outlets that drive it (at most six).',
         Object.fromEntries(

@@ -47,6 +47,10 @@ export const number = (description: string, minimum?: number, maximum?: number):
   ...(minimum === undefined ? {} : { minimum }),
   ...(maximum === undefined ? {} : { maximum }),
 });
+export const nullableNumber = (description: string, minimum?: number, maximum?: number): Schema => ({
+  ...number(description, minimum, maximum),
+  type: ['number', 'null'],
+});
 export const boolean = (description: string): Schema => ({ type: 'boolean', description });
 export const timestamp = (description: string): Schema => ({
   type: 'string',

@@ -27,7 +27,7 @@ const ARTICLES_SHOWN = 100;
 
 const COMPONENT_LABELS: Record<Component, string> = {
   wording: 'Wording: how differently the sides tell it, in words',
-  meaning: 'Meaning: how far apart the sides\' accounts are in meaning',
+  meaning: "Meaning: how far apart the sides' accounts are in meaning",
   framing: 'Framing: how differently the sides frame the story',
   sentiment: 'Sentiment: the gap in tone toward the subject',
   headline: 'Word choice: partisan language in headlines',
@@ -110,9 +110,10 @@ function factLedger(facts: readonly StoredFact[]): SafeHtml {
 
 function divergenceSection(event: EventRecord): SafeHtml {
   const d = event.divergence as
-    | (Partial<Record<Component, number>> & {
+    | (Partial<Record<Component, number | null>> & {
         basis?: string;
         confidence?: number;
+        interval?: [number, number];
         drivers?: Partial<Record<Component, string[]>>;
         history?: HistoryPoint[];
       })
@@ -125,7 +126,10 @@ function divergenceSection(event: EventRecord): SafeHtml {
   }
   return html`<section aria-labelledby="divergence-title">
     <h2 id="divergence-title">Divergence: ${divergenceText(event)}</h2>
-    <p>${BASIS_TEXT[d.basis ?? ''] ?? ''} Confidence ${percent(d.confidence)}.</p>
+    <p>
+      ${BASIS_TEXT[d.basis ?? ''] ?? ''} Confidence
+      ${percent(d.confidence)}${d.interval && d.basis === 'both_sides' ? `: between ${d.interval[0]} and ${d.interval[1]} with other outlets on each side` : ''}.
+    </p>
     <div class="table-scroll">
       <table>
         <caption>
