@@ -109,8 +109,8 @@ export function sentences(text: string): string[] {
 function speakerOf(sentence: string, text: string): string {
   for (const pattern of SPEAKER_PATTERNS)
     for (const match of sentence.matchAll(pattern)) {
-      // A group keeps its own words: "police", "the senator's office", not "while police".
-      const found = match[1].trim().replace(/^(?:the|while|and|but|as|when|after) /i, '');
+      // A group keeps its own words: "police", "senator's office", not "while police" or "A YouTube spokesperson".
+      const found = match[1].trim().replace(/^(?:the|a|an|while|and|but|as|when|after) /i, '');
       const name = GROUP_SPEAKER.test(found) ? found : speakerName(found, text);
       if (name) return name;
     }

@@ -38,15 +38,16 @@ const PERIODS: [RegExp, Period][] = [
 ];
 
 /**
- * Half a unit of the last significant digit printed: "1.2" is within 0.05, "293,000" within 500 (trailing zeros of
- * a whole number are rounding), "10,503" within 0.5.
+ * Half a unit of the last significant digit printed: "1.2" is within 0.05, "10,503" within 0.5, and a whole number's
+ * trailing zeros are rounding to two significant digits at most: "293,000" within 500, "3,000" within 50 (a
+ * reporter's "3,000" is not 3,400), "1" trillion within 0.5.
  */
 function roundingOf(printed: string): number {
   const digits = printed.replace(/,/g, '');
   const decimals = /\.(\d+)$/.exec(digits)?.[1].length;
   if (decimals !== undefined) return 0.5 * 10 ** -decimals;
   const zeros = /0*$/.exec(digits)![0].length;
-  return 0.5 * 10 ** Math.min(zeros, digits.length - 1);
+  return 0.5 * 10 ** Math.max(0, Math.min(zeros, digits.length - 2));
 }
 
 /** The period a figure is a rate for, from the few words after it ("a month", "per child per year", "daily"). */
