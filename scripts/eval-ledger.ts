@@ -1,86 +1,148 @@
-// Precision and recall of the fact ledger (docs/divergence.md, Fact ledger), on two sets the project owns:
-// - the labelled set written for it (test/fixtures/ledger-cases.ts, scored by ledger-score.ts): per claim, the
-//   `confirmed` and `disputed` labels;
-// - the demo corpus (src/demo, written by another session, not looked at while building the ledger), whose
-//   generator knows which events' outlets report contradicting figures and which events are gaps: per event,
-//   whether the ledger shows a disputed fact carrying both true figures, and whether `gap` matches.
-// Every article goes through analyseEvent as ingest would store it. --verbose lists every miss on standard error.
+// Precision and recall of the fact ledger on real gold (docs/divergence.md, Fact ledger): the 200 AllSides roundup
+// events of clustering/allsides-roundups/dev.jsonl, every figure pair, disputed or confirmed claim and credited
+// speaker labelled by reading (scripts/gold/ledger-labels.json). The ledger at a baseline commit (main before the
+// real-gold work, by default) and the one in this tree run on the same events in one run, each article read as
+// ingest would store it (headline and lead) and matched as perspectives.ts does. Reported on the tuning and the
+// held-out events apart (scripts/lib/gold-split.ts), with 95% bootstrap intervals over events (seeded).
+// --unlabelled lists on standard error what the labels do not cover yet, for labelling.
 //
-//   npx tsx scripts/eval-ledger.ts [--verbose] [--demo-articles 5000]
-import { analyseEvent } from '../src/analyze/event-analysis';
-import { figuresAgree, findFigures } from '../src/analyze/figures';
-import type { MemberArticle } from '../src/analyze/member-article';
-import { generateDemoCorpusWithTruth } from '../src/demo';
-import { scoreLedger } from '../test/fixtures/ledger-score';
-import { catalogueOutlet, member } from '../test/fixtures/member-articles';
+//   npx tsx scripts/eval-ledger.ts ../shared/data [--baseline <commit>] [--part tune|holdout] [--unlabelled]
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as current from '../src/analyze/article-profile';
+import * as currentClaims from '../src/analyze/claims';
+import * as currentCoverage from '../src/analyze/coverage';
+import * as currentLedger from '../src/analyze/fact-ledger';
+import * as currentWire from '../src/analyze/wire-copies';
+import { catalogueOutlet } from '../test/fixtures/member-articles';
+import { goldPart, type GoldPart } from './lib/gold-split';
+import { judgeEvent, type EventScore, type LedgerModules, type RoundupArticle } from './lib/ledger-judge';
+import { LedgerGold } from './lib/ledger-gold';
+import { seededRandom } from './lib/seeded-random';
 
-const verbose = process.argv.includes('--verbose');
-const at = process.argv.indexOf('--demo-articles');
-const demoArticles = at >= 0 ? Number(process.argv[at + 1]) : 5000;
+const dataDir = process.argv[2];
+if (!dataDir || dataDir.startsWith('--')) {
+  console.error('usage: npx tsx scripts/eval-ledger.ts <data dir> [--baseline <commit>] [--unlabelled]');
+  process.exit(2);
+}
+const flag = (name: string) => process.argv.indexOf(name);
+const baseline = flag('--baseline') >= 0 ? process.argv[flag('--baseline') + 1] : '7e79e71';
+const listUnlabelled = flag('--unlabelled') >= 0;
+/** `--part tune` while rules are being chosen: the held-out events are read only for the reported run. */
+const onlyPart = flag('--part') >= 0 ? process.argv[flag('--part') + 1] : undefined;
 
-const { misses, ...labelled } = scoreLedger();
-if (verbose) for (const miss of misses) console.error(miss);
+/** What a feed's summary holds: the lead's first sentences, about 600 characters (as eval-divergence.ts reads it). */
+function lead(body: string): string {
+  const text = body.replace(/\s+/g, ' ').trim();
+  if (text.length <= 600) return text;
+  const cut = text.slice(0, 600);
+  const end = cut.lastIndexOf('. ');
+  return end > 200 ? cut.slice(0, end + 1) : cut;
+}
 
-const carries = (text: string, figure: string) => {
-  const [wanted] = findFigures(figure);
-  return findFigures(text).some(
-    (f) => wanted && f.unit === wanted.unit && figuresAgree(f.value, wanted.value, f.unit),
+const SIDE_POSITION: Record<string, number> = { left: 20, center: 50, right: 80 };
+
+function roundupEvents(): Map<number, RoundupArticle[]> {
+  const events = new Map<number, RoundupArticle[]>();
+  const path = join(dataDir, 'clustering/allsides-roundups/dev.jsonl');
+  for (const line of readFileSync(path, 'utf8').trim().split('\n')) {
+    const row = JSON.parse(line);
+    const plain = String(row.outlet).replace(/\s*\(.*\)\s*$/, '');
+    const known = catalogueOutlet(plain);
+    events.set(row.event_id, [
+      ...(events.get(row.event_id) ?? []),
+      {
+        name: row.outlet,
+        slug: known?.slug ?? plain.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+        bias_position: known?.bias_position ?? SIDE_POSITION[row.side] ?? 50,
+        headline: row.title,
+        lead: lead(row.body),
+        published_at: row.event_date,
+      },
+    ]);
+  }
+  return events;
+}
+
+/** The ledger modules of another commit, from `git archive` into a temporary directory. */
+async function modulesAt(commit: string): Promise<LedgerModules> {
+  const dir = join(tmpdir(), `parallax-ledger-${commit}`);
+  if (!existsSync(join(dir, 'src'))) {
+    mkdirSync(dir, { recursive: true });
+    const archive = execFileSync('git', ['archive', commit, 'src'], { maxBuffer: 1 << 30 });
+    execFileSync('tar', ['-x', '-C', dir], { input: archive });
+    symlinkSync(join(__dirname, '..', 'node_modules'), join(dir, 'node_modules'));
+  }
+  const load = (name: string) => import(join(dir, 'src/analyze', name));
+  const [profile, claims, coverage, ledger, wire] = await Promise.all(
+    ['article-profile', 'claims', 'coverage', 'fact-ledger', 'wire-copies'].map(load),
   );
-};
+  return { ...profile, ...claims, ...coverage, ...ledger, ...wire } as LedgerModules;
+}
 
-const events = new Map<
-  string,
-  { members: MemberArticle[]; disputed: boolean; figures: readonly string[] | null; gap: string | null }
->();
-for (const truth of generateDemoCorpusWithTruth({
-  articles: demoArticles,
-  seed: 1,
-  days: 3,
-  now: new Date('2026-01-15T12:00:00Z'),
-})) {
-  const outlet = catalogueOutlet(truth.record.outlet ?? '');
-  if (!outlet) continue;
-  const e = events.get(truth.eventKey) ?? {
-    members: [],
-    disputed: truth.disputed,
-    figures: truth.figures,
-    gap: truth.gap,
+function bootstrap(scores: EventScore[], ratio: (s: EventScore[]) => number | null): [number, number] | null {
+  const random = seededRandom(22);
+  const values: number[] = [];
+  for (let i = 0; i < 1000; i += 1) {
+    const sample = scores.map(() => scores[Math.floor(random() * scores.length)]);
+    const value = ratio(sample);
+    if (value !== null) values.push(value);
+  }
+  if (values.length === 0) return null;
+  values.sort((a, b) => a - b);
+  return [values[Math.floor(values.length * 0.025)], values[Math.floor(values.length * 0.975)]];
+}
+
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+const sum = (scores: EventScore[], key: keyof EventScore) =>
+  scores.reduce((total, s) => total + (s[key] as number), 0);
+const share = (num: keyof EventScore, den: keyof EventScore) => (s: EventScore[]) =>
+  sum(s, den) ? sum(s, num) / sum(s, den) : null;
+
+function summary(scores: EventScore[]) {
+  const metric = (num: keyof EventScore, den: keyof EventScore) => {
+    const value = share(num, den)(scores);
+    const ci = bootstrap(scores, share(num, den));
+    return { value: value === null ? null : r3(value), ci95: ci && ci.map(r3), n: sum(scores, den) };
   };
-  e.members.push(member(outlet, truth.record.title, truth.record.summary ?? '', truth.record.published_at));
-  events.set(truth.eventKey, e);
+  return {
+    events: scores.length,
+    disputed_shown: sum(scores, 'disputedShown'),
+    confirmed_shown: sum(scores, 'confirmedShown'),
+    disputed_precision: metric('disputedCorrect', 'disputedJudged'),
+    disputed_recall: metric('conflictsFound', 'conflicts'),
+    confirmed_precision: metric('confirmedCorrect', 'confirmedJudged'),
+    speaker_error_rate: metric('speakerWrong', 'speakerJudged'),
+    unlabelled: sum(scores, 'unlabelled'),
+  };
 }
-const demo = { events: 0, true_disputed: 0, predicted_disputed: 0, both: 0, gap_agree: 0 };
-for (const [key, e] of events) {
-  if (new Set(e.members.map((m) => m.outlet_slug)).size < 2) continue;
-  demo.events += 1;
-  const analysis = analyseEvent(e.members);
-  const shown = analysis.facts.some(
-    (f) => f.status === 'disputed' && (!e.figures || e.figures.every((figure) => carries(f.text, figure))),
-  );
-  const predicted = analysis.facts.some((f) => f.status === 'disputed');
-  if (e.disputed) demo.true_disputed += 1;
-  if (predicted) demo.predicted_disputed += 1;
-  if (e.disputed && shown) demo.both += 1;
-  if ((analysis.gap?.covered_by ?? null) === e.gap) demo.gap_agree += 1;
-  if (verbose && e.disputed !== predicted)
-    console.error(
-      `demo ${e.disputed ? 'FN' : 'FP'} ${key}: ${analysis.facts
-        .filter((f) => f.status === 'disputed')
-        .map((f) => f.text)
-        .join(' | ')}`,
-    );
+
+async function main() {
+  const gold = new LedgerGold();
+  const events = roundupEvents();
+  const versions: [string, LedgerModules][] = [
+    [`baseline ${baseline}`, await modulesAt(baseline)],
+    [
+      'this tree',
+      { ...current, ...currentClaims, ...currentCoverage, ...currentLedger, ...currentWire } as LedgerModules,
+    ],
+  ];
+  for (const [label, modules] of versions) {
+    const byPart = new Map<GoldPart, EventScore[]>([
+      ['tune', []],
+      ['holdout', []],
+    ]);
+    for (const [id, articles] of events) {
+      if (onlyPart && goldPart('allsides', id) !== onlyPart) continue;
+      const score = judgeEvent(id, articles, modules, gold);
+      byPart.get(goldPart('allsides', id))!.push(score);
+      if (listUnlabelled) for (const line of score.unlabelledLines) console.error(`${label} ${line}`);
+    }
+    for (const [part, scores] of byPart)
+      if (scores.length) console.log(JSON.stringify({ ledger: label, part, ...summary(scores) }));
+  }
 }
-const round = (x: number) => Math.round(x * 1000) / 1000;
-console.log(JSON.stringify({ labelled }));
-console.log(
-  JSON.stringify({
-    demo: {
-      events_with_two_outlets: demo.events,
-      true_disputed: demo.true_disputed,
-      predicted_disputed: demo.predicted_disputed,
-      disputed_precision: round(demo.both / Math.max(1, demo.predicted_disputed)),
-      disputed_recall: round(demo.both / Math.max(1, demo.true_disputed)),
-      gap_agreement: round(demo.gap_agree / Math.max(1, demo.events)),
-    },
-  }),
-);
+
+void main();

@@ -1,9 +1,12 @@
 // Claims one article states in its headline and lead (issue 13, fact ledger): figures (money, percentages,
 // counts, tallies, dates; figures.ts normalises them), quotes, and statements attributed to someone ("according to
 // X", "X said"), each with what makes it comparable across outlets: the words around a figure (what quantity it
-// measures), the speaker, the content words of a quote or statement, and whether it is a denial.
+// measures, and the qualifiers and time that tell two quantities apart), the speaker (a name: names.ts), the
+// content words of a quote or statement, and whether it is a named speaker's denial.
 import { isNoise } from '../cluster/lexicon';
-import { findFigures, type FigureUnit } from './figures';
+import type { Period } from './figure-ranges';
+import { findFigures, type Figure, type FigureUnit } from './figures';
+import { speakerName } from './names';
 import { stemWords } from './words';
 
 export type ClaimKind = 'figure' | 'quote' | 'statement';
@@ -13,6 +16,17 @@ export interface Claim {
   /** Figures only. */
   unit?: FigureUnit;
   value?: number;
+  /** The values the printed figure allows (figure-ranges.ts); absent on claims carried from before issue 22. */
+  low?: number;
+  high?: number;
+  per?: Period;
+  /**
+   * Words next to a figure that make it a different quantity from the same words without them: "initial" and
+   * "continuing" claims, "deaths" and "cases", "fully" vaccinated and "one" dose, "new" and "total" spending.
+   */
+  qualifiers?: string[];
+  /** Time the figure is for, as written near it ("monday", "last week", "2019"): two times make two quantities. */
+  time?: string[];
   /**
    * What the claim is about, as weighted stems: for a figure the words next to it (nearest weigh most, the noun
    * after a number most of all: "4,000 residents"); for a quote or statement its content words, weight 1.
@@ -22,7 +36,7 @@ export interface Claim {
   speaker: string;
   /** The speaker's identifying word, lowercased (a surname, "police"), for matching; empty when nobody. */
   speakerKey: string;
-  /** The statement denies something ("denied", "no evidence", "false"). */
+  /** A named speaker denies something ("X denied", "X said ... no evidence"); a plain "not" is no denial. */
   denial: boolean;
   /** The words that carry the claim, as the outlet wrote them (at most SNIPPET_WORDS words). */
   snippet: string;
@@ -35,16 +49,32 @@ const QUOTE_MIN_WORDS = 3;
 const CONTEXT_AFTER = [1, 0.6, 0.4];
 const CONTEXT_BEFORE = [0.8, 0.5, 0.3];
 
-const SPEECH = String.raw`(?:said|says|told|stated|claimed|claims|announced|denied|denies|insisted|insists|argued|warned|confirmed|estimated|estimates)`;
+const SPEECH = String.raw`(?:said|says|say|told|stated|claimed|claims|announced|denied|denies|insisted|insists|argued|warned|confirmed|estimated|estimates|put the (?:number|figure|toll|crowd|count))`;
 const NAME = String.raw`(?:[A-Z][\p{L}'’.-]*(?:\s+(?:of\s+)?[A-Z][\p{L}'’.-]*){0,4})`;
-const GROUP = String.raw`(?:police|officials|authorities|organi[sz]ers|prosecutors|investigators|witnesses|researchers|analysts|economists|experts|critics|officers|doctors|lawmakers|activists|residents|council|government|ministry|department|agency|company|union|campaign|spokes(?:wo)?man|spokesperson|military|army|court|committee)`;
+const GROUP = String.raw`(?:police|officials|authorities|organi[sz]ers|prosecutors|investigators|witnesses|researchers|analysts|economists|experts|critics|officers|doctors|lawmakers|activists|residents|council|government|ministry|department|agency|company|union|campaign|spokes(?:wo)?man|spokesperson|military|army|court|committee|office|administration)`;
+/** "X on Monday said": a day between a speaker and the verb. */
+const WHEN = String.raw`(?:,?\s+(?:on |late |early |this )?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|morning|night|evening|afternoon))?`;
 const SPEAKER_PATTERNS = [
-  new RegExp(String.raw`[Aa]ccording to (?:the |a )?(${NAME}|${GROUP}(?: ${GROUP})?)`, 'u'),
-  new RegExp(String.raw`(?:^|[,“”"]\s*|\s)(${NAME}|(?:the )?(?:\w+ )?${GROUP})\s+${SPEECH}\b`, 'u'),
-  new RegExp(String.raw`\b${SPEECH}\s+(?:the )?(${NAME})`, 'u'),
+  new RegExp(String.raw`[Aa]ccording to (?:the |a )?(${NAME}|${GROUP}(?: ${GROUP})?)`, 'gu'),
+  new RegExp(
+    String.raw`(?:^|[,“”"]\s*|\s)(${NAME}|(?:the )?(?:${NAME} |[\w'’]+ )?${GROUP})${WHEN}\s+${SPEECH}\b`,
+    'gu',
+  ),
+  // "said Jen Psaki." or "said Schumer, ...": the name ends the clause; "says Trump Organization probe" names no speaker.
+  new RegExp(String.raw`\b${SPEECH}\s+(?:the )?(${NAME})(?=\s*(?:[,.;:!?]|$))`, 'gu'),
 ];
 const DENIAL =
-  /\b(den(?:y|ies|ied|ial)|reject(?:s|ed)?|dismiss(?:es|ed)?|refut(?:e|es|ed)|falsely|false|untrue|no evidence|did not|didn't|does not|doesn't|never happened|not true)\b/i;
+  /\b(den(?:y|ies|ied|ial)|refut(?:e|es|ed)|falsely|false|untrue|baseless|no evidence|never happened|not true)\b/i;
+const GROUP_SPEAKER = new RegExp(String.raw`^(?:${NAME} |[\w'’]+ )?${GROUP}(?: ${GROUP})?$`, 'iu');
+/** Qualifiers that tell two quantities in the same words apart (see Claim.qualifiers). */
+const QUALIFIERS = new Set(
+  `initial continuing new total cumulative fully partially first second booster one additional average weekly daily
+  monthly annual prior previous revised expected forecast projected estimate deaths death dead killed cases case
+  infections hospitalizations hospitalized doses vaccinated global world worldwide state states federal households
+  families children adults increase decrease drop rise fell rose more fewer net gross`.split(/\s+/),
+);
+const TIME =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|(?:last|prior|previous|next|this) (?:week|month|year|quarter)|(?:a|one|two) (?:week|month|year)s? (?:ago|earlier)|(?:19|20)\d\d)\b/gi;
 const QUOTE = /[“"]([^“”"]{8,400})[”"]/gu;
 /** Sentence ends, except after an initial or a common abbreviation ("U.S.", "Sen.", "Nov."). */
 const SENTENCE_END =
@@ -75,11 +105,15 @@ export function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
-function speakerOf(sentence: string): string {
-  for (const pattern of SPEAKER_PATTERNS) {
-    const found = pattern.exec(sentence)?.[1]?.trim();
-    if (found && !/^(The|A|An|It|He|She|They|This|That)$/.test(found)) return found.replace(/^the /i, '');
-  }
+/** Who a sentence or clause credits, as a name or a group ("police"); '' when its words name nobody. */
+function speakerOf(sentence: string, text: string): string {
+  for (const pattern of SPEAKER_PATTERNS)
+    for (const match of sentence.matchAll(pattern)) {
+      // A group keeps its own words: "police", "senator's office", not "while police" or "A YouTube spokesperson".
+      const found = match[1].trim().replace(/^(?:the|a|an|while|and|but|as|when|after) /i, '');
+      const name = GROUP_SPEAKER.test(found) ? found : speakerName(found, text);
+      if (name) return name;
+    }
   return '';
 }
 
@@ -129,33 +163,79 @@ function figureContext(clause: string, start: number, end: number): Map<string, 
   return context;
 }
 
-const SPEECH_STEMS = new Set(contentStems(SPEECH.replace(/[(?:)]/g, ' ').replace(/\|/g, ' ')));
+// The verbs of SPEECH, not the nouns of "put the number at": "number" and "crowd" say what a figure counts.
+const SPEECH_STEMS = new Set(
+  contentStems(
+    SPEECH.replace(/put the \(.*?\)/, '')
+      .replace(/[(?:)]/g, ' ')
+      .replace(/\|/g, ' '),
+  ),
+);
 
 const weightsOf = (stems: string[]) => new Map(stems.map((s) => [s, 1]));
+
+/**
+ * Qualifiers and time references of a figure: from its sentence's start (the subject: "Continuing claims, which
+ * ..., dropped to 2.59 million") to just after it, and the times of its clause.
+ */
+function qualifiersNear(
+  sentence: string,
+  figure: Figure,
+  clause: string,
+): { qualifiers: string[]; time: string[] } {
+  const words =
+    sentence
+      .slice(0, figure.end + 40)
+      .toLowerCase()
+      .match(/[\p{L}]+/gu) ?? [];
+  return {
+    qualifiers: [...new Set(words.filter((w) => QUALIFIERS.has(w)))].sort(),
+    time: [...new Set([...clause.matchAll(TIME)].map((m) => m[1].toLowerCase()))].sort(),
+  };
+}
+
+/** A figure's claim, credited to its own clause's speaker first ("while police put the number at 3,000"). */
+function figureClaim(
+  sentence: string,
+  figure: Figure,
+  sentenceSpeaker: string,
+  text: string,
+): Claim | undefined {
+  const clause = clauseAround(sentence, figure.start, figure.end);
+  const offset = sentence.indexOf(clause);
+  const [start, end] = [figure.start - offset, figure.end - offset];
+  const context = figureContext(clause, start, end);
+  if (context.size === 0) return undefined;
+  const speaker = speakerOf(clause, text) || sentenceSpeaker;
+  return {
+    kind: 'figure',
+    unit: figure.unit,
+    value: figure.value,
+    low: figure.low,
+    high: figure.high,
+    ...(figure.per ? { per: figure.per } : {}),
+    ...qualifiersNear(sentence, figure, clause),
+    context,
+    speaker,
+    speakerKey: speaker ? speakerKeyOf(speaker) : '',
+    denial: false,
+    snippet: clip(clause),
+  };
+}
 
 /** The claims of one headline and lead, in reading order. */
 export function extractClaims(headline: string, lead: string): Claim[] {
   const claims: Claim[] = [];
+  const text = `${headline}. ${lead}`;
   for (const sentence of [headline, ...sentences(lead)]) {
-    const speaker = speakerOf(sentence);
+    const speaker = speakerOf(sentence, text);
     const speakerKey = speaker ? speakerKeyOf(speaker) : '';
-    const denial = DENIAL.test(sentence);
+    // A denial is a named speaker's: "X denied", "X said there is no evidence"; a narrator's "false" is no one's.
+    const denial = speaker !== '' && DENIAL.test(sentence);
     const figures = findFigures(sentence);
     for (const figure of figures) {
-      const clause = clauseAround(sentence, figure.start, figure.end);
-      const offset = sentence.indexOf(clause);
-      const context = figureContext(clause, figure.start - offset, figure.end - offset);
-      if (context.size === 0) continue;
-      claims.push({
-        kind: 'figure',
-        unit: figure.unit,
-        value: figure.value,
-        context,
-        speaker,
-        speakerKey,
-        denial: false,
-        snippet: clip(clause),
-      });
+      const claim = figureClaim(sentence, figure, speaker, text);
+      if (claim) claims.push(claim);
     }
     const quoted = [...sentence.matchAll(QUOTE)].map((m) => m[1].trim());
     for (const quote of quoted) {
@@ -166,14 +246,14 @@ export function extractClaims(headline: string, lead: string): Claim[] {
         context: weightsOf(stems),
         speaker,
         speakerKey,
-        denial: DENIAL.test(quote),
+        denial: speaker !== '' && DENIAL.test(quote),
         snippet: `“${clip(quote.replace(/[,.]$/, ''), 24)}”`,
         figures: findFigures(quote).map(({ unit, value }) => ({ unit, value })),
       });
     }
     // An attributed sentence without a quote or a figure is a statement (a figure is its own claim, with the
-    // speaker attributed); a denial is one whoever makes it.
-    if (quoted.length === 0 && (speaker || denial) && (denial || figures.length === 0)) {
+    // speaker attributed); so is a named speaker's denial.
+    if (quoted.length === 0 && speaker && (denial || figures.length === 0)) {
       const speakerStems = new Set(contentStems(speaker));
       const stems = contentStems(sentence).filter((s) => !speakerStems.has(s) && !SPEECH_STEMS.has(s));
       if (stems.length >= 2)

@@ -2,15 +2,17 @@
 // headline and lead (claims.ts), matched across outlets, and marked `confirmed` (two or more independent outlets,
 // no contradiction) or `disputed` (different figures for the same quantity, or a claim against its denial). Wire
 // copies count once: claims are taken from each origin outlet (wire-copies.ts) and `agreeing`/`covering` count
-// origins. Ordered by agreeing outlets, disputed first among equals, at most LEDGER_MAX entries.
+// origins; outlets of one owner (outlets/owners.ts) confirm a claim once. Figures match as figure-match.ts says;
+// one quantity estimated differently by two named speakers ("organisers" and "police") is disputed with both
+// attributions. Ordered by agreeing outlets, disputed first among equals, at most LEDGER_MAX entries.
+import { ownerOf } from '../outlets/owners';
 import type { Claim } from './claims';
+import { claimsAgree, figureScore, sameQuantity, weightedOverlap } from './figure-match';
 import { figuresAgree, renderFigure } from './figures';
 import type { Side } from './coverage';
 
 /** Entries shown per event: a reader scans a dozen claims; the rest are carried by fewer outlets. */
 export const LEDGER_MAX = 12;
-/** Weighted share of context words two figures must share to measure the same quantity. */
-const FIGURE_MATCH = 0.3;
 /** Share of content words (of the shorter) two quotes or statements must share to be one claim. */
 const TEXT_MATCH = 0.5;
 const TEXT_MIN_SHARED = 2;
@@ -62,19 +64,6 @@ export interface Ledger {
   covering: number;
 }
 
-function weightedOverlap(a: Map<string, number>, b: Map<string, number>): number {
-  let shared = 0;
-  let totalA = 0;
-  let totalB = 0;
-  for (const [stem, w] of a) {
-    totalA += w;
-    const other = b.get(stem);
-    if (other !== undefined) shared += Math.min(w, other);
-  }
-  for (const w of b.values()) totalB += w;
-  return shared / Math.max(1e-9, Math.min(totalA, totalB));
-}
-
 function sharedCount(a: Map<string, number>, b: Map<string, number>): number {
   let n = 0;
   for (const stem of a.keys()) if (b.has(stem)) n += 1;
@@ -82,37 +71,15 @@ function sharedCount(a: Map<string, number>, b: Map<string, number>): number {
 }
 
 /**
- * Outlets' versions of one quantity differ by up to about an order of magnitude (organisers' and police's counts of
- * a crowd); figures more than twenty times apart measure different things: a share price and a deal's size, cars
- * and evacuees.
- * Measured on the demo corpus (docs/divergence.md, Fact ledger).
- */
-const MAX_DISPUTE_RATIO = 20;
-
-function sameMagnitude(a: number, b: number): boolean {
-  const [low, high] = [Math.min(Math.abs(a), Math.abs(b)), Math.max(Math.abs(a), Math.abs(b))];
-  return low > 0 && high / low <= MAX_DISPUTE_RATIO;
-}
-
-/**
- * How well a claim matches a group (0 when it cannot be the same claim). Agreement is cheap and contradiction needs
- * evidence: one event's outlets printing the same "$14 billion" or "58-41" mean the same quantity whatever words
- * surround it (a plain count must share one context word), while a different figure is the same quantity only when
- * its context words match (FIGURE_MATCH). Agreeing figures rank above every contradicting match.
+ * How well a claim matches a group (0 when it cannot be the same claim): for a figure its best score against the
+ * group's figures (figure-match.ts: agreement above 1, a dispute below), for a quote or statement the share of
+ * content words it shares.
  */
 function similarity(claim: Claim, group: Entry[]): number {
   const first = group[0].claim;
   if (claim.kind === 'figure' || first.kind === 'figure') {
-    if (claim.kind !== first.kind || claim.unit !== first.unit) return 0;
-    let best = 0;
-    for (const e of group) {
-      const overlap = weightedOverlap(claim.context, e.claim.context);
-      if (figuresAgree(e.claim.value!, claim.value!, claim.unit) && (claim.unit !== 'count' || overlap > 0))
-        best = Math.max(best, 1 + overlap);
-      else if (overlap >= FIGURE_MATCH && sameMagnitude(e.claim.value!, claim.value!))
-        best = Math.max(best, overlap);
-    }
-    return best;
+    if (claim.kind !== first.kind) return 0;
+    return Math.max(...group.map((e) => figureScore(claim, e.claim)));
   }
   let best = 0;
   for (const e of group) {
@@ -206,9 +173,7 @@ function mergeRepeatsOf(claims: readonly Claim[]): Claim[] {
 function figureVersions(entries: Entry[]): Entry[][] {
   const versions: Entry[][] = [];
   for (const entry of entries) {
-    const version = versions.find((v) =>
-      figuresAgree(v[0].claim.value!, entry.claim.value!, entry.claim.unit),
-    );
+    const version = versions.find((v) => claimsAgree(v[0].claim, entry.claim) === true);
     if (version) version.push(entry);
     else versions.push([entry]);
   }
@@ -227,9 +192,144 @@ function shortSnippet(text: string): string {
   return words.length <= 12 ? text : `${words.slice(0, 12).join(' ')}…`;
 }
 
+/** What the groups of one event are built with: outlet names, sides of each origin, centrality. */
+interface LedgerContext {
+  names: ReadonlyMap<string, string>;
+  sidesOf: ReadonlyMap<string, Set<Side>>;
+  mostCentral(entries: Entry[]): Entry;
+}
+
+const figureText = (versions: Entry[][], ctx: LedgerContext, label: (v: Entry[]) => string) =>
+  versions
+    .map(
+      (v) =>
+        `${renderFigure(v[0].claim.unit!, v[0].claim.value!)} ("${shortSnippet(ctx.mostCentral(v).claim.snippet)}", ${label(v)})`,
+    )
+    .join(' against ');
+
+/** A group's versions: for a figure its differing values, for a statement the claim against its denial. */
+function versionsOf(
+  entries: Entry[],
+  ctx: LedgerContext,
+): { agreeing: Entry[]; contradicting: Entry[]; text?: string } {
+  const outlets = (v: Entry[]) =>
+    listOutlets(
+      v.map((e) => e.origin),
+      ctx.names,
+    );
+  if (entries[0].claim.kind === 'figure') {
+    const versions = figureVersions(entries);
+    const contradicting = versions.slice(1).flat();
+    if (contradicting.length === 0) return { agreeing: versions[0], contradicting };
+    return {
+      agreeing: versions[0],
+      contradicting,
+      text: `Figures differ: ${figureText(versions, ctx, outlets)}`,
+    };
+  }
+  const denials = entries.filter((e) => e.claim.denial);
+  const claims = entries.filter((e) => !e.claim.denial);
+  if (denials.length === 0 || claims.length === 0) return { agreeing: entries, contradicting: [] };
+  const agreeing = claims.length >= denials.length ? claims : denials;
+  const snippet = (v: Entry[]) => shortSnippet(ctx.mostCentral(v).claim.snippet);
+  return {
+    agreeing,
+    contradicting: agreeing === claims ? denials : claims,
+    text: `"${snippet(claims)}" (${outlets(claims)}) against the denial "${snippet(denials)}" (${outlets(denials)})`,
+  };
+}
+
+function toGroup(entries: Entry[], ctx: LedgerContext): ClaimGroup {
+  const speaker = entries
+    .map((e) => e.claim.speaker)
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)[0];
+  const { agreeing, contradicting, text } = versionsOf(entries, ctx);
+  const agreeingOrigins = agreeing.map((e) => e.origin).sort();
+  // Outlets of one owner confirm a claim once: it needs two independent owners (a dispute needs only a difference).
+  const independent = new Set(agreeingOrigins.map(ownerOf)).size;
+  return {
+    kind: entries[0].claim.kind,
+    entries,
+    status: contradicting.length > 0 ? 'disputed' : independent >= 2 ? 'confirmed' : 'single',
+    agreeing: agreeingOrigins,
+    contradicting: contradicting.map((e) => e.origin).sort(),
+    sides: new Set(entries.flatMap((e) => [...(ctx.sidesOf.get(e.origin) ?? [])])),
+    text: text ?? ctx.mostCentral(entries).claim.snippet,
+    attribution: speaker ?? listOutlets(agreeingOrigins, ctx.names),
+  };
+}
+
+/** The one speaker a figure group's entries credit (those crediting anyone), or '' (none, or several). */
+function soleSpeaker(g: ClaimGroup): string {
+  const keys = new Set(g.entries.map((e) => e.claim.speakerKey).filter(Boolean));
+  return g.kind === 'figure' && g.status !== 'disputed' && keys.size === 1 ? [...keys][0] : '';
+}
+
+/**
+ * Two speakers' different estimates of one quantity (organisers' 20,000, police's 3,000) are one disputed claim with
+ * both attributions, not two confirmed ones: figure groups each credited to one speaker, the speakers different, the
+ * figures of one quantity but for their words (same unit, period and qualifiers, within an order of magnitude, not
+ * agreeing), and printed side by side by one outlet or sharing a word.
+ */
+function estimateDisputes(groups: ClaimGroup[], ctx: LedgerContext): ClaimGroup[] {
+  const out = [...groups];
+  for (let i = 0; i < out.length; i += 1)
+    for (let j = i + 1; j < out.length; j += 1) {
+      const [a, b] = [out[i], out[j]];
+      const [ka, kb] = [soleSpeaker(a), soleSpeaker(b)];
+      if (!ka || !kb || ka === kb) continue;
+      const [x, y] = [a.entries[0].claim, b.entries[0].claim];
+      // Two named speakers' figures side by side in one outlet, or sharing a word, are their estimates of one thing.
+      const sideBySide = a.entries.some((e) => b.entries.some((f) => f.origin === e.origin));
+      const related = sideBySide || weightedOverlap(x.context, y.context) > 0;
+      const comparable = related && sameQuantity(x, { ...y, context: x.context });
+      if (!comparable || claimsAgree(x, y) !== false) continue;
+      const [first, second] = a.entries.length >= b.entries.length ? [a, b] : [b, a];
+      const speakerOf = (g: ClaimGroup) => g.entries.find((e) => e.claim.speaker)!.claim.speaker;
+      const label = (g: ClaimGroup) => () => `${speakerOf(g)}, per ${listOutlets(g.agreeing, ctx.names)}`;
+      out[i] = {
+        ...first,
+        entries: [...first.entries, ...second.entries],
+        status: 'disputed',
+        contradicting: second.agreeing,
+        sides: new Set([...first.sides, ...second.sides]),
+        text: `Estimates differ: ${figureText([first.entries], ctx, label(first))} against ${figureText([second.entries], ctx, label(second))}`,
+        attribution: `${speakerOf(first)}; ${speakerOf(second)}`,
+      };
+      out.splice(j, 1);
+      j = i;
+    }
+  return out;
+}
+
+/** The facts shown: matched claims, most agreeing outlets first, disputed first among equals. */
+function presentFacts(groups: ClaimGroup[], covering: number): Fact[] {
+  return (
+    groups
+      .filter((g) => g.status !== 'single')
+      .sort(
+        (a, b) =>
+          b.agreeing.length - a.agreeing.length ||
+          (a.status === 'disputed' ? 0 : 1) - (b.status === 'disputed' ? 0 : 1) ||
+          b.entries.length - a.entries.length ||
+          a.text.localeCompare(b.text),
+      )
+      // Two claims quoted from one sentence (a percentage and a count in it) read as one entry.
+      .filter((g, i, all) => all.findIndex((h) => h.text === g.text) === i)
+      .slice(0, LEDGER_MAX)
+      .map((g) => ({
+        status: g.status as Fact['status'],
+        text: g.text,
+        source_attribution: g.attribution,
+        agreeing: g.agreeing.length,
+        covering,
+      }))
+  );
+}
+
 export function factLedger(sources: readonly LedgerSource[]): Ledger {
   const bySlug = new Map(sources.map((s) => [s.outlet_slug, s]));
-  const names = new Map(sources.map((s) => [s.outlet_slug, s.outlet]));
   // Claims come from origins only; an origin's group carries the sides of its copies too.
   const origins = sources
     .filter((s) => s.origin === s.outlet_slug)
@@ -237,81 +337,17 @@ export function factLedger(sources: readonly LedgerSource[]): Ledger {
   const sidesOf = new Map<string, Set<Side>>();
   for (const s of sources) sidesOf.set(s.origin, (sidesOf.get(s.origin) ?? new Set()).add(s.side));
   const centrality = (slug: string) => Math.abs((bySlug.get(slug)?.bias_position ?? 50) - 50);
-  const mostCentral = (entries: Entry[]) =>
-    [...entries].sort(
-      (a, b) => centrality(a.origin) - centrality(b.origin) || a.origin.localeCompare(b.origin),
-    )[0];
-
-  const groups: ClaimGroup[] = matchClaims(origins).map((entries) => {
-    const kind = entries[0].claim.kind;
-    const sides = new Set(entries.flatMap((e) => [...(sidesOf.get(e.origin) ?? [])]));
-    const speakers = entries.map((e) => e.claim.speaker).filter(Boolean);
-    const speaker = speakers.sort((a, b) => b.length - a.length)[0];
-    let agreeing: Entry[] = entries;
-    let contradicting: Entry[] = [];
-    let text = mostCentral(entries).claim.snippet;
-    if (kind === 'figure') {
-      const versions = figureVersions(entries);
-      agreeing = versions[0];
-      contradicting = versions.slice(1).flat();
-      if (contradicting.length > 0)
-        text = `Figures differ: ${versions
-          .map(
-            (v) =>
-              `${renderFigure(v[0].claim.unit!, v[0].claim.value!)} ("${shortSnippet(mostCentral(v).claim.snippet)}", ${listOutlets(
-                v.map((e) => e.origin),
-                names,
-              )})`,
-          )
-          .join(' against ')}`;
-    } else {
-      const denials = entries.filter((e) => e.claim.denial);
-      const claims = entries.filter((e) => !e.claim.denial);
-      if (denials.length > 0 && claims.length > 0) {
-        agreeing = claims.length >= denials.length ? claims : denials;
-        contradicting = agreeing === claims ? denials : claims;
-        text = `"${shortSnippet(mostCentral(claims).claim.snippet)}" (${listOutlets(
-          claims.map((e) => e.origin),
-          names,
-        )}) against the denial "${shortSnippet(mostCentral(denials).claim.snippet)}" (${listOutlets(
-          denials.map((e) => e.origin),
-          names,
-        )})`;
-      }
-    }
-    const status: ClaimGroup['status'] =
-      contradicting.length > 0 ? 'disputed' : entries.length >= 2 ? 'confirmed' : 'single';
-    return {
-      kind,
-      entries,
-      status,
-      agreeing: agreeing.map((e) => e.origin).sort(),
-      contradicting: contradicting.map((e) => e.origin).sort(),
-      sides,
-      text,
-      attribution: speaker ?? listOutlets(agreeing.map((e) => e.origin).sort(), names),
-    };
-  });
-
-  const covering = origins.length;
-  const facts = groups
-    .filter((g) => g.status !== 'single')
-    .sort(
-      (a, b) =>
-        b.agreeing.length - a.agreeing.length ||
-        (a.status === 'disputed' ? 0 : 1) - (b.status === 'disputed' ? 0 : 1) ||
-        b.entries.length - a.entries.length ||
-        a.text.localeCompare(b.text),
-    )
-    // Two claims quoted from one sentence (a percentage and a count in it) read as one entry.
-    .filter((g, i, all) => all.findIndex((h) => h.text === g.text) === i)
-    .slice(0, LEDGER_MAX)
-    .map((g) => ({
-      status: g.status as Fact['status'],
-      text: g.text,
-      source_attribution: g.attribution,
-      agreeing: g.agreeing.length,
-      covering,
-    }));
-  return { facts, groups, covering };
+  const ctx: LedgerContext = {
+    names: new Map(sources.map((s) => [s.outlet_slug, s.outlet])),
+    sidesOf,
+    mostCentral: (entries) =>
+      [...entries].sort(
+        (a, b) => centrality(a.origin) - centrality(b.origin) || a.origin.localeCompare(b.origin),
+      )[0],
+  };
+  const groups = estimateDisputes(
+    matchClaims(origins).map((entries) => toGroup(entries, ctx)),
+    ctx,
+  );
+  return { facts: presentFacts(groups, origins.length), groups, covering: origins.length };
 }

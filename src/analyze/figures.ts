@@ -1,8 +1,11 @@
 // Figures in news text, normalised so two outlets' figures compare (issue 13, fact ledger): money with its
 // currency and scale ("$4.2 million" = "4.2m dollars" = 4,200,000 usd), percentages ("5%", "5 per cent"),
 // percentage points, counts written in digits or words ("4,000", "nineteen", "two million"), vote tallies
-// ("69-30") and calendar dates ("Nov. 10", "10 November"). Bare years are left out: "in 2024" is context, not
-// a claim anyone disputes.
+// ("69-30", "220-to-190") and calendar dates ("Nov. 10", "10 November"). Bare years, ordinals ("60th"), clock
+// times ("7 a.m."), identifiers ("Section 2", "S.B. 8", "Brians 2") and "9/11" are left out: they are names or
+// context, not quantities anyone reports differently. What each figure may mean (its hedge, rounding and period)
+// is figure-ranges.ts's job.
+import { rangeOf, type Period } from './figure-ranges';
 
 export type FigureUnit = 'usd' | 'gbp' | 'eur' | 'percent' | 'points' | 'count' | 'tally' | 'date';
 
@@ -13,6 +16,11 @@ export interface Figure {
   /** Character span in the text, for the context words around it. */
   start: number;
   end: number;
+  /** The values the printed figure allows (hedges and rounding), in base units: "nearly 28%" is 25.2..28. */
+  low: number;
+  high: number;
+  /** "a month", "per year", "daily": the period a rate is given for; absent for a stock or a total. */
+  per?: Period;
 }
 
 const SCALES: Record<string, number> = {
@@ -29,6 +37,7 @@ const SCALES: Record<string, number> = {
   trillion: 1e12,
   tn: 1e12,
   tr: 1e12,
+  t: 1e12,
 };
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -81,14 +90,14 @@ const SYMBOLS: Record<string, FigureUnit> = { $: 'usd', '£': 'gbp', '€': 'eur
 
 const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const WORD_NUMBER = `(?:${Object.keys(NUMBER_WORDS).join('|')})`;
-const SCALE = String.raw`(?:trillion|billion|million|thousand|mln|bln|tn|bn|mn|tr|[kmb])\b`;
+const SCALE = String.raw`(?:trillion|billion|million|thousand|mln|bln|tn|bn|mn|tr|[kmbt])\b`;
 const AFTER = String.raw`(%|\s?(?:percentage points?|pct points?|per ?cent|percent)\b|\s?(?:us )?(?:dollars?|usd|pounds?|sterling|euros?)\b)?`;
 
 const AMOUNT = new RegExp(
   String.raw`(?<![\w.])(?:(us)?([$£€])\s?)?(${NUMBER}|${WORD_NUMBER})(?:\s?(${SCALE}))?${AFTER}`,
   'giu',
 );
-const TALLY = /(?<![\w.,-])(\d{1,3})[-–](\d{1,3})(?![\w-]|[.,]\d)/gu;
+const TALLY = /(?<![\w.,-])(\d{1,3})(?:[-–]|-to-)(\d{1,3})(?![\w-]|[.,]\d)/gu;
 const DATE_MONTH_DAY = new RegExp(String.raw`\b${MONTH}\s(\d{1,2})(?:st|nd|rd|th)?\b`, 'giu');
 const DATE_DAY_MONTH = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s${MONTH}\b`, 'giu');
 
@@ -113,43 +122,50 @@ export function findFigures(text: string): Figure[] {
   for (const m of text.matchAll(DATE_MONTH_DAY)) {
     const day = Number(m[2]);
     if (day >= 1 && day <= 31)
-      out.push({
-        unit: 'date',
-        value: monthIndex(m[1]) * 100 + day,
-        start: m.index,
-        end: m.index + m[0].length,
-      });
+      out.push(exact('date', monthIndex(m[1]) * 100 + day, m.index, m.index + m[0].length));
   }
   for (const m of text.matchAll(DATE_DAY_MONTH)) {
     const day = Number(m[1]);
-    const figure: Figure = {
-      unit: 'date',
-      value: monthIndex(m[2]) * 100 + day,
-      start: m.index,
-      end: m.index + m[0].length,
-    };
+    const figure = exact('date', monthIndex(m[2]) * 100 + day, m.index, m.index + m[0].length);
     if (day >= 1 && day <= 31 && !overlaps(figure, out)) out.push(figure);
   }
   for (const m of text.matchAll(TALLY)) {
-    const figure: Figure = {
-      unit: 'tally',
-      value: Number(m[1]) * 1000 + Number(m[2]),
-      start: m.index,
-      end: m.index + m[0].length,
-    };
+    const figure = exact('tally', Number(m[1]) * 1000 + Number(m[2]), m.index, m.index + m[0].length);
     if (!overlaps(figure, out)) out.push(figure);
   }
   for (const m of text.matchAll(AMOUNT)) {
     const [whole, , symbol, number, scale, after] = m;
     // A number inside a compound word names no quantity: "13-year study", "billion-dollar disasters", "Corran-5".
     if (/^-\p{L}/u.test(text.slice(m.index + whole.trimEnd().length)) || text[m.index - 1] === '-') continue;
-    const figure = amount(whole, symbol, number, scale, after, m.index);
+    const figure = amount(text, whole, symbol, number, scale, after, m.index);
     if (figure && !overlaps(figure, out)) out.push(figure);
   }
   return out.sort((a, b) => a.start - b.start);
 }
 
+const exact = (unit: FigureUnit, value: number, start: number, end: number): Figure => ({
+  unit,
+  value,
+  start,
+  end,
+  low: value,
+  high: value,
+});
+
+/** Ordinals, clock times, "9/11", and a plain number after a capitalised word ("Section 2", "Brians 2", "S.B. 8"). */
+const ORDINAL_OR_CLOCK =
+  /^(?:st|nd|rd|th)\b|^(?::\d\d)?\s?(?:a\.m\.|p\.m\.|am\b|pm\b|o'clock|[A-Z]?[SD]?T\b|BST|GMT)|^\/\d/;
+const NAMED_NUMBER =
+  /(?:^|[\s(])(?!(?:About|Around|Some|Nearly|Almost|More|Over|Roughly|Approximately|Just|Only|At|Up|Under|Fewer|Less|Of|The|All|Another|With|By)\s)[A-Z][\p{L}.]*\s$/u;
+
+/** Identifiers are short plain numbers; a headline's "Nears 600,000" is a count. */
+function isName(text: string, index: number, end: number, unit: FigureUnit, plain: boolean) {
+  if (ORDINAL_OR_CLOCK.test(text.slice(end)) || /[/:]$/.test(text.slice(0, index))) return true;
+  return unit === 'count' && plain && NAMED_NUMBER.test(text.slice(Math.max(0, index - 30), index));
+}
+
 function amount(
+  text: string,
   whole: string,
   symbol: string | undefined,
   number: string,
@@ -161,14 +177,26 @@ function amount(
   const base = word ?? Number(number.replace(/,/g, ''));
   if (!Number.isFinite(base)) return undefined;
   const scaleWord = scale?.toLowerCase();
-  // A lone "m" or "b" is a scale only right after a number with a currency ("$4m"); "4 m" is more often metres.
-  const scaled = scaleWord && (scaleWord.length > 1 || symbol || /^\d/.test(number)) ? SCALES[scaleWord] : 1;
+  // A lone "m", "b" or "t" is a scale only right after a number with a currency ("$4m"); "4 m" is more often metres.
+  const scaled =
+    scaleWord && (scaleWord.length > 1 || symbol || (/^\d/.test(number) && scaleWord !== 't'))
+      ? SCALES[scaleWord]
+      : 1;
   const unit = (symbol ? SYMBOLS[symbol] : undefined) ?? unitAfter(after) ?? 'count';
   const value = base * (scaled ?? 1);
   // Bare years and small word numbers ("two people") are context, not figures anyone reports differently.
   if (unit === 'count' && !scale && /^(1[89]|20)\d\d$/.test(number)) return undefined;
   if (unit === 'count' && word !== undefined && !scale) return undefined;
-  return { unit, value, start: index, end: index + whole.trimEnd().length };
+  const end = index + whole.trimEnd().length;
+  if (isName(text, index, end, unit, !scale && /^\d{1,4}$/.test(number))) return undefined;
+  const printed = word === undefined ? number : String(word);
+  const range = rangeOf(
+    printed,
+    scaled ?? 1,
+    text.slice(Math.max(0, index - 30), index),
+    text.slice(end, end + 40),
+  );
+  return { unit, value, start: index, end, ...range };
 }
 
 /**

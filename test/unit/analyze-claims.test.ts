@@ -37,4 +37,24 @@ describe('analyze/claims: claims from a headline and lead', () => {
   it('finds nothing to claim in a plain headline', () => {
     expect(extractClaims('Storm moves up the coast', '')).to.deep.equal([]);
   });
+
+  it('credits names only: no weekday, lone common word or clause-less subject, and each figure to its clause', () => {
+    const claims = extractClaims(
+      'Rally count disputed',
+      'Unemployment claims fell to 293,000, the Labor Department said Thursday. Organisers said 20,000 people marched, while police put the number at about 3,000.',
+    );
+    expect(claims.map((c) => c.speaker)).to.include.members(['Labor Department', 'Organisers', 'police']);
+    expect(claims.map((c) => c.speaker)).to.not.include.members(['Thursday', 'Unemployment']);
+    expect(claims.find((c) => c.value === 3000)!.speaker).to.equal('police');
+  });
+
+  it('takes a denial only from a named speaker', () => {
+    const [plain] = extractClaims('Plan', 'The plan does not apply to schools, and the claim is false.');
+    expect(plain).to.equal(undefined);
+    const [denied] = extractClaims(
+      'Club',
+      'The senator’s office on Monday denied that the club discriminates.',
+    );
+    expect(denied).to.include({ kind: 'statement', denial: true });
+  });
 });
