@@ -1,8 +1,17 @@
 // Which sides of the spectrum cover an event (SPEC §4 Gap rules): left is bias_position <= 35, right >= 65, the
 // middle counts for neither; a gap is 3+ outlets on one side and none on the other. Stored on the event so that
 // `/divergence/gaps` is one Elasticsearch query: the outlet counts, the SPEC §2 `gap` object, the articles per side,
-// each side's first coverage (the lag between the sides) and a near-gap flag (docs/event-document.md).
+// each side's first coverage (the lag between the sides) and a near-gap flag (docs/event-document.md). The split
+// check that may withdraw a gap searches the store, so it lives in src/services/gap-check.ts; its verdict's shape
+// and the provisional age are here, beside the gap they qualify.
 import { GAP } from '../spec';
+
+/**
+ * A gap younger than this (since the event's first article) is provisional: the other side may not have published
+ * yet, and the split check may still find its coverage. The same 6 h as the `developing` lifecycle
+ * (docs/clustering.md), the window in which an event is still taking its first reports.
+ */
+export const GAP_PROVISIONAL_HOURS = 6;
 
 export type Side = 'left' | 'center' | 'right';
 
@@ -35,6 +44,15 @@ export interface Gap {
   ignored_by: 'left' | 'right';
   covered_count: number;
   ignored_count: number;
+}
+
+/**
+ * Why the rule's gap is not listed: the ignoring side's articles on the same happening, found by the split check
+ * in other events (a clustering split) within the check's window.
+ */
+export interface GapCheck {
+  covered_by: 'left' | 'right';
+  other_side_found: { article_id: number; event_id: number | null }[];
 }
 
 export function sideOf(biasPosition: number): Side {
@@ -89,4 +107,9 @@ export function gapOf(counts: SideCounts): Gap | undefined {
   if (side === 'none') return undefined;
   const other = side === 'left' ? 'right' : 'left';
   return { covered_by: side, ignored_by: other, covered_count: counts[side], ignored_count: counts[other] };
+}
+
+/** Whether a gap is still provisional at `now` (docs/decisions.md): derived when read, never stored. */
+export function provisionalGap(firstSeenAt: string, now: number): boolean {
+  return now - Date.parse(firstSeenAt) < GAP_PROVISIONAL_HOURS * 3_600_000;
 }

@@ -1,6 +1,7 @@
 // The ingest pipeline for a batch of raw articles, whatever their source: normalise, analyse, index, cluster.
 import type { AppContext } from '../context';
 import { startClustering } from './cluster-stage/cluster-articles';
+import { recheckGaps } from './cluster-stage/gap-check';
 import { analyseInline, type Analyser } from './analysis-pool';
 import { normaliseArticle, type NormalisedArticle, type Origin, type RawArticle } from './article';
 import { articleDocument, leadText, type ArticleDocument } from './article-document';
@@ -129,7 +130,15 @@ export function startStoring(
     await writeAfter?.catch(() => undefined);
     lease?.throwIfAborted();
     // Checked again right before each bulk request of the articles (writeArticles): they go out concurrently.
-    return { ...(await writeArticles(es, indices.articles, plan, eventOf, { refresh, lease })), events };
+    const report = await writeArticles(es, indices.articles, plan, eventOf, { refresh, lease });
+    // The other side's report of a stored gap may have arrived in this batch, clustered elsewhere: once written,
+    // it withdraws that gap (docs/decisions.md, "Gaps robust to clustering splits").
+    if (cluster) {
+      const written = new Set(report.written);
+      const docs = [...plan.creates, ...plan.updates].filter((doc) => written.has(doc.id));
+      await recheckGaps(target, docs, target.ingestCaches.members, lease);
+    }
+    return { ...report, events };
   });
   return { clustered: clustering.then(() => undefined), stored };
 }

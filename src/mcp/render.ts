@@ -1,5 +1,6 @@
 // Compact text renderings of tool results: one line per item with the id to follow up, so a model or a person
 // reads the answer without parsing the structured content (which carries every field).
+import { GAP_PROVISIONAL_HOURS } from '../analyze/coverage';
 import type { presentEventListItem, presentGapEntry } from '../http/presenters/event';
 
 type EventItem = Pick<
@@ -11,7 +12,7 @@ export const eventLine = (e: EventItem) =>
   `- #${e.id} [${e.category}, divergence ${e.divergence_score}, ${e.time_ago}] ${e.title}`;
 
 export const gapLine = (g: ReturnType<typeof presentGapEntry>) =>
-  `- #${g.id} [${g.category}] ${g.title}: covered by the ${g.gap.covered_by} (${g.gap.covered_count} outlets), ignored by the ${g.gap.ignored_by}`;
+  `- #${g.id} [${g.category}] ${g.title}: covered by the ${g.gap.covered_by} (${g.gap.covered_count} outlets), ignored by the ${g.gap.ignored_by}${g.gap.provisional ? ` (provisional: under ${GAP_PROVISIONAL_HOURS} h old)` : ''}`;
 
 export function listText(heading: string, lines: string[], nextCursor: string | null): string {
   const more = nextCursor ? '\n(more: call again with cursor = meta.next_cursor)' : '';

@@ -1,6 +1,7 @@
 // Zod shapes shared by several tools: the inputs every cursor list takes and the output records, which are the
 // REST presenters' objects (SPEC §2), so a tool's structured content reads like the matching endpoint's `data`.
 import { z } from 'zod';
+import { GAP_PROVISIONAL_HOURS } from '../analyze/coverage';
 import { CATEGORIES, PAGE } from '../spec';
 
 export const limitInput = z
@@ -87,6 +88,11 @@ export const gapEntry = z.looseObject({
     ignored_by: z.string().describe('The side that did not.'),
     covered_count: z.number().int(),
     ignored_count: z.number().int(),
+    provisional: z
+      .boolean()
+      .describe(
+        `True while the event's first article is under ${GAP_PROVISIONAL_HOURS} h old: the other side may not have reported it yet.`,
+      ),
   }),
 });
 

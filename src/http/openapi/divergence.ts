@@ -1,10 +1,13 @@
 // The divergence shortcuts and coverage gaps (SPEC §4 Divergence shortcuts, Gap rules; §2 Gap entry) and
 // GET /divergence/timeseries.
+import { GAP_PROVISIONAL_HOURS } from '../../analyze/coverage';
+import { GAP_CHECK } from '../../services/gap-check';
 import { GAP, TOP_DIVERGENCE_WINDOW_MS } from '../../spec';
 import { getOperation, LIST_META } from './common';
 import { EVENT_FIELDS } from './events';
 import {
   arrayOf,
+  boolean,
   dataEnvelope,
   integer,
   object,
@@ -36,6 +39,9 @@ export const DIVERGENCE_SCHEMAS: Record<string, Schema> = {
       ignored_by: stringEnum(SIDES, 'The opposite side.'),
       covered_count: integer('Outlets on the covering side.', GAP.minCoveringOutlets),
       ignored_count: integer('Outlets on the ignoring side (0 for a gap).', 0, 0),
+      provisional: boolean(
+        `True while the event's first article is under ${GAP_PROVISIONAL_HOURS} h old: the other side may not have reported it yet. A gap is listed only when no article of the ignoring side within ${GAP_CHECK.windowHours} h reports the same happening (a clustering split), provisional or not.`,
+      ),
     },
   ),
   GapEntry: object('An event that is a coverage gap (SPEC §2 Gap entry).', {

@@ -1,5 +1,6 @@
 // Wire format of events (SPEC §2): the list item with exactly the spec's fields, the single event (sources and
 // facts always, plus our divergence analysis when stored), and the gap entry.
+import { provisionalGap } from '../../analyze/coverage';
 import type { SourceRow } from '../../analyze/sources';
 import type { EventRecord, StoredFact } from '../../services/event-record';
 import type { EventEmbed } from '../../services/events';
@@ -65,7 +66,7 @@ export function presentFact(f: StoredFact) {
   };
 }
 
-/** SPEC §2 Gap entry: seven list-item fields plus the gap. */
+/** SPEC §2 Gap entry: seven list-item fields plus the gap, with our `provisional` flag (docs/decisions.md). */
 export function presentGapEntry(e: GapRecord, now = Date.now()) {
   return {
     id: e.id,
@@ -80,6 +81,7 @@ export function presentGapEntry(e: GapRecord, now = Date.now()) {
       ignored_by: e.gap.ignored_by,
       covered_count: e.gap.covered_count,
       ignored_count: e.gap.ignored_count,
+      provisional: provisionalGap(e.first_seen_at, now),
     },
   };
 }

@@ -1,9 +1,11 @@
 // The analysis of events (src/analyze/event-analysis.ts) from their member articles (the bounded sample the
 // clustering state keeps, docs/clustering.md): computed for the events a clustering cycle saves (written with
 // their clustering state, one write per event), and recomputed on its own for events whose members' text changed.
+// A gap by the rule is split-checked against the store before it is written (gap-check.ts).
 import type { estypes } from '@elastic/elasticsearch';
 import type { PreviousDivergence } from '../../analyze/divergence-history';
 import { analyseEvent, type EventAnalysis } from '../../analyze/event-analysis';
+import { checkGaps, type CheckedAnalysis } from './gap-check';
 import type { MemberArticle } from '../../analyze/member-article';
 import type { AppContext } from '../../context';
 import type { RecentCache } from '../../cluster/es/recent-cache';
@@ -12,24 +14,27 @@ import { loadMembers } from './member-articles';
 
 type Target = Pick<AppContext, 'es' | 'indices'>;
 
-/** Analysis of each event from its member ids; events none of whose members exist are left out. */
+/** Analysis of each event from its member ids, gaps split-checked; events none of whose members exist are left out. */
 export async function describeEvents(
   target: Target,
   memberIds: ReadonlyMap<number, readonly number[]>,
   cache: RecentCache<MemberArticle>,
   previous: ReadonlyMap<number, PreviousDivergence | undefined> = new Map(),
-): Promise<Map<number, EventAnalysis>> {
+): Promise<Map<number, CheckedAnalysis>> {
   const articles = await loadMembers(target, [...memberIds.values()].flat(), cache);
-  const out = new Map<number, EventAnalysis>();
+  const analyses = new Map<number, EventAnalysis>();
+  const membersOf = new Map<number, MemberArticle[]>();
   for (const [eventId, ids] of memberIds) {
     const members = ids.map((id) => articles.get(id)).filter((a): a is MemberArticle => a !== undefined);
-    if (members.length > 0) out.set(eventId, analyseEvent(members, previous.get(eventId)));
+    if (members.length === 0) continue;
+    analyses.set(eventId, analyseEvent(members, previous.get(eventId)));
+    membersOf.set(eventId, members);
   }
-  return out;
+  return checkGaps(target, analyses, membersOf);
 }
 
 /** The analysis a reader sees differs from the stored one (fields compared as stored, in JSON). */
-function differs(stored: Record<string, unknown>, analysis: EventAnalysis): boolean {
+function differs(stored: Record<string, unknown>, analysis: CheckedAnalysis): boolean {
   return Object.entries(analysis).some(
     ([field, value]) => JSON.stringify(stored[field]) !== JSON.stringify(value),
   );

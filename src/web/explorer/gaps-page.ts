@@ -1,6 +1,7 @@
 // `/gaps`: events one side of the spectrum covered and the other ignored (SPEC §4 Gap rules), latest coverage
 // first, filtered by category and by the side that covered them, a screenful per page.
 import Joi from 'joi';
+import { GAP_PROVISIONAL_HOURS, provisionalGap } from '../../analyze/coverage';
 import type { AppContext } from '../../context';
 import { CATEGORY_PARAMETER } from '../../http/event-parameters';
 import { validateQuery } from '../../http/validation';
@@ -26,10 +27,14 @@ const SCHEMA = Joi.object<{ category?: Category; side?: Side; cursor?: string }>
 
 const selected = (on: boolean) => (on ? html` selected` : '');
 
-function gapLine(gap: GapRecord['gap']): SafeHtml {
+function gapLine({ gap, first_seen_at }: GapRecord, now: number): SafeHtml {
+  // A young gap may still close: the other side has had little time to report (docs/decisions.md).
+  const provisional = provisionalGap(first_seen_at, now)
+    ? html` Provisional: first reported under ${GAP_PROVISIONAL_HOURS} h ago.`
+    : html``;
   return html`<p class="gap-line gap-${gap.covered_by}">
     Covered by ${gap.covered_count} outlets on the <strong>${gap.covered_by}</strong>; ignored by the
-    <strong>${gap.ignored_by}</strong> (${gap.ignored_count} outlets).
+    <strong>${gap.ignored_by}</strong> (${gap.ignored_count} outlets).${provisional}
   </p>`;
 }
 
@@ -68,9 +73,10 @@ export function gapsPage(app: AppContext): Page {
         cursor: query.cursor,
       }),
     );
+    const now = Date.now();
     const results = page.items.length
       ? html`<ol class="event-list">
-          ${page.items.map((gap) => eventCard(gap, gapLine(gap.gap)))}
+          ${page.items.map((gap) => eventCard(gap, gapLine(gap, now)))}
         </ol>`
       : html`<p class="empty">No coverage gaps match. Every story here was covered by both sides.</p>`;
     return renderPage({
