@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { GAP_PROVISIONAL_HOURS } from '../../src/analyze/coverage';
 import { FRAMES } from '../../src/enrich/framing';
 import {
   presentEvent,
@@ -69,7 +70,7 @@ describe('event presenters', () => {
     expect(shown.facts).to.deep.equal([]);
   });
 
-  it('gives a gap entry exactly the fields of SPEC §2 Gap entry', () => {
+  it('gives a gap entry exactly the fields of SPEC §2 Gap entry, and says whether the gap is still provisional', () => {
     const gap = { covered_by: 'left', ignored_by: 'right', covered_count: 4, ignored_count: 0 } as const;
     const entry = presentGapEntry({ ...record, gap }, now);
     expect(Object.keys(entry)).to.deep.equal([
@@ -82,7 +83,10 @@ describe('event presenters', () => {
       'updated_at',
       'gap',
     ]);
-    expect(entry.gap).to.deep.equal(gap);
+    const youngAt = Date.parse(record.first_seen_at) + (GAP_PROVISIONAL_HOURS - 1) * 3_600_000;
+    const oldAt = Date.parse(record.first_seen_at) + (GAP_PROVISIONAL_HOURS + 1) * 3_600_000;
+    expect(presentGapEntry({ ...record, gap }, youngAt).gap).to.deep.equal({ ...gap, provisional: true });
+    expect(presentGapEntry({ ...record, gap }, oldAt).gap).to.deep.equal({ ...gap, provisional: false });
   });
 
   it('accepts exactly the framings the enrichment produces', () => {
