@@ -73,7 +73,12 @@ const weightedMean = (v: Values, w: Record<Component, number>) => {
  * weighs as much as the wording it is the sharpest case of. Partisan word choice weighs its skill on outlets held
  * out of its training (0 while that skill's interval includes chance: partisan-lean.ts).
  */
-const SET_WEIGHTS: Partial<Record<Component, number>> = { wording: 1, facts: 1, headline: LEAN_SKILL, coverage: 0 };
+const SET_WEIGHTS: Partial<Record<Component, number>> = {
+  wording: 1,
+  facts: 1,
+  headline: LEAN_SKILL,
+  coverage: 0,
+};
 
 /** Coordinate ascent over a coarse grid of non-negative weights: few steps, so 100 events cannot be memorised. */
 function fitWeights(values: Values[], ratings: number[]): Record<Component, number> {

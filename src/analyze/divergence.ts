@@ -69,8 +69,18 @@ interface Measured {
 /** The frames of the two sides apart (frame-angles.ts frameContrast; ~0 when both sides frame alike). */
 function framingComponent(left: DivergenceRow[], right: DivergenceRow[]): Measured {
   const contrast = frameContrast([
-    ...left.map((r) => ({ outlet_slug: r.outlet_slug, side: r.side, distribution: [...r.frames], angle: -1 })),
-    ...right.map((r) => ({ outlet_slug: r.outlet_slug, side: r.side, distribution: [...r.frames], angle: -1 })),
+    ...left.map((r) => ({
+      outlet_slug: r.outlet_slug,
+      side: r.side,
+      distribution: [...r.frames],
+      angle: -1,
+    })),
+    ...right.map((r) => ({
+      outlet_slug: r.outlet_slug,
+      side: r.side,
+      distribution: [...r.frames],
+      angle: -1,
+    })),
   ]);
   let best: [DivergenceRow, DivergenceRow, number] = [left[0], right[0], -1];
   for (const l of left)

@@ -102,9 +102,7 @@ export function perspectives(
     if (list.length < ARTICLES_PER_OUTLET) byOutlet.set(m.outlet_slug, [...list, m]);
   }
   const rowArticle = new Map(rows.map((r) => [r.outlet_slug, byOutlet.get(r.outlet_slug)![0]]));
-  const textsOf = new Map(
-    [...byOutlet].map(([slug, articles]) => [slug, outletTexts(articles)]),
-  );
+  const textsOf = new Map([...byOutlet].map(([slug, articles]) => [slug, outletTexts(articles)]));
   const outletOf = (slug: string) => textsOf.get(slug)!;
 
   const origins = wireOrigins(
