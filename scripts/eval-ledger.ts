@@ -21,6 +21,7 @@ import { goldPart, type GoldPart } from './lib/gold-split';
 import { judgeEvent, type EventScore, type LedgerModules, type RoundupArticle } from './lib/ledger-judge';
 import { LedgerGold } from './lib/ledger-gold';
 import { seededRandom } from './lib/seeded-random';
+import { feedLead } from './lib/feed-lead';
 
 const dataDir = process.argv[2];
 if (!dataDir || dataDir.startsWith('--')) {
@@ -32,15 +33,6 @@ const baseline = flag('--baseline') >= 0 ? process.argv[flag('--baseline') + 1] 
 const listUnlabelled = flag('--unlabelled') >= 0;
 /** `--part tune` while rules are being chosen: the held-out events are read only for the reported run. */
 const onlyPart = flag('--part') >= 0 ? process.argv[flag('--part') + 1] : undefined;
-
-/** What a feed's summary holds: the lead's first sentences, about 600 characters (as eval-divergence.ts reads it). */
-function lead(body: string): string {
-  const text = body.replace(/\s+/g, ' ').trim();
-  if (text.length <= 600) return text;
-  const cut = text.slice(0, 600);
-  const end = cut.lastIndexOf('. ');
-  return end > 200 ? cut.slice(0, end + 1) : cut;
-}
 
 const SIDE_POSITION: Record<string, number> = { left: 20, center: 50, right: 80 };
 
@@ -58,7 +50,7 @@ function roundupEvents(): Map<number, RoundupArticle[]> {
         slug: known?.slug ?? plain.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
         bias_position: known?.bias_position ?? SIDE_POSITION[row.side] ?? 50,
         headline: row.title,
-        lead: lead(row.body),
+        lead: feedLead([row.body]),
         published_at: row.event_date,
       },
     ]);

@@ -18,6 +18,7 @@ import type { Subject } from '../src/analyze/subject';
 import { goldPart, type GoldPart } from './lib/gold-split';
 import { seededRandom } from './lib/seeded-random';
 import { subjectSentimentBefore } from './lib/subject-sentiment-before';
+import { feedLead } from './lib/feed-lead';
 
 const dataDir = process.argv[2];
 if (!dataDir) {
@@ -38,14 +39,6 @@ interface Case {
   title: string;
   lead: string;
   body: string;
-}
-
-/** What a feed's summary holds: the lead's first sentences, about 600 characters (as scripts/eval-divergence.ts). */
-function feedLead(text: string): string {
-  if (text.length <= 600) return text;
-  const cut = text.slice(0, 600);
-  const end = cut.lastIndexOf('. ');
-  return end > 200 ? cut.slice(0, end + 1) : cut;
 }
 
 function readCases(): Case[] {
@@ -74,7 +67,7 @@ function readCases(): Case[] {
           gold: FEELING[value],
           subject: { display, key, kind: 'name' },
           title: a.title,
-          lead: feedLead(body),
+          lead: feedLead([body]),
           body,
         });
       }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { contentStems } from '../../src/analyze/claims';
 import { goldPart, type GoldPart, type GoldSet } from './gold-split';
 import { seededRandom } from './seeded-random';
+import { feedLead } from './feed-lead';
 
 export interface LeanText {
   outlet: string;
@@ -23,20 +24,11 @@ export interface LeanEvent {
   right: LeanText[];
 }
 
-/** What a feed's summary holds, as scripts/eval-divergence.ts reads it: the lead's first ~600 characters. */
-function lead(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= 600) return flat;
-  const cut = flat.slice(0, 600);
-  const end = cut.lastIndexOf('. ');
-  return end > 200 ? cut.slice(0, end + 1) : cut;
-}
-
 /** Stems as src/analyze/article-profile.ts reads an article: "headline. lead". */
 const textOf = (outlet: string, title: string, body: string): LeanText => ({
   outlet,
   title,
-  stems: contentStems(body ? `${title}. ${lead(body)}` : title),
+  stems: contentStems(body ? `${title}. ${feedLead([body])}` : title),
 });
 
 export function roundupEvents(dataDir: string): LeanEvent[] {
