@@ -3,6 +3,7 @@
 // checked: a contradicting figure across the spectrum, a one-sided story (a gap), centre-only coverage, a wire
 // text carried by three outlets, the ledger's counts, and the score's history across cycles and a restart.
 import { expect } from 'chai';
+import { DIVERGENCE_METHOD_VERSION } from '../../src/analyze/divergence';
 import type { AppContext } from '../../src/context';
 import { canonicalUrl } from '../../src/ingest/canonical-url';
 import { replayLines } from '../../src/ingest/replay';
@@ -126,7 +127,7 @@ describe('event analysis in Elasticsearch: ledger, framing, gaps and divergence'
     expect(disputed).to.include({ agreeing: 2, covering: 4 });
     expect(doc.divergence.basis).to.equal('both_sides');
     expect(doc.divergence.facts).to.be.above(0);
-    expect(doc.divergence.drivers.facts).to.include.members(['cnn', 'fox-news']);
+    expect(doc.divergence.drivers.facts).to.include.members(['the-guardian', 'fox-news']);
     expect(doc.divergence_score).to.be.at.least(20);
     const summaries: string[] = doc.sources.map((s: { framing_summary: string }) => s.framing_summary);
     expect(new Set(summaries).size).to.equal(4);
@@ -207,7 +208,7 @@ describe('event analysis in Elasticsearch: ledger, framing, gaps and divergence'
     expect(points[1]).to.deep.equal({
       t: `${DAY}T13:00:00.000Z`,
       score: after.divergence_score,
-      method_version: 1,
+      method_version: DIVERGENCE_METHOD_VERSION,
     });
   });
 
@@ -234,10 +235,10 @@ describe('event analysis in Elasticsearch: ledger, framing, gaps and divergence'
     expect(progress).to.deep.equal([1, 2]);
     expect(await countOutdatedEvents(app)).to.equal(0);
     const rescored = await eventOf(contested[0].url);
-    expect(rescored.divergence.method_version).to.equal(1);
+    expect(rescored.divergence.method_version).to.equal(DIVERGENCE_METHOD_VERSION);
     expect(rescored.divergence.history.at(-1)).to.deep.include({
       score: rescored.divergence_score,
-      method_version: 1,
+      method_version: DIVERGENCE_METHOD_VERSION,
     });
     expect(rescored.divergence.history).to.have.length(stale.divergence.history.length + 1);
     expect((await eventOf(wire[0].url)).divergence.basis).to.equal('single_source');

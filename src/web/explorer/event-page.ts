@@ -108,6 +108,15 @@ function factLedger(facts: readonly StoredFact[]): SafeHtml {
   </section>`;
 }
 
+/** The confidence, and where the score would likely fall with other outlets on each side. */
+function confidenceText(d: { basis?: string; confidence?: number; interval?: [number, number] }): string {
+  const interval =
+    d.interval && d.basis === 'both_sides'
+      ? `: between ${d.interval[0]} and ${d.interval[1]} with other outlets on each side`
+      : '';
+  return `Confidence ${percent(d.confidence)}${interval}.`;
+}
+
 function divergenceSection(event: EventRecord): SafeHtml {
   const d = event.divergence as
     | (Partial<Record<Component, number | null>> & {
@@ -126,10 +135,7 @@ function divergenceSection(event: EventRecord): SafeHtml {
   }
   return html`<section aria-labelledby="divergence-title">
     <h2 id="divergence-title">Divergence: ${divergenceText(event)}</h2>
-    <p>
-      ${BASIS_TEXT[d.basis ?? ''] ?? ''} Confidence
-      ${percent(d.confidence)}${d.interval && d.basis === 'both_sides' ? `: between ${d.interval[0]} and ${d.interval[1]} with other outlets on each side` : ''}.
-    </p>
+    <p>${BASIS_TEXT[d.basis ?? ''] ?? ''} ${confidenceText(d)}</p>
     <div class="table-scroll">
       <table>
         <caption>
