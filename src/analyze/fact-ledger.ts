@@ -7,14 +7,7 @@
 // attributions. Ordered by agreeing outlets, disputed first among equals, at most LEDGER_MAX entries.
 import { ownerOf } from '../outlets/owners';
 import type { Claim } from './claims';
-import {
-  claimsAgree,
-  figureScore,
-  MAX_ESTIMATE_RATIO,
-  measureOnly,
-  sameQuantity,
-  weightedOverlap,
-} from './figure-match';
+import { claimsAgree, figureScore, sameQuantity, weightedOverlap } from './figure-match';
 import { figuresAgree, renderFigure } from './figures';
 import type { Side } from './coverage';
 
@@ -290,9 +283,7 @@ function estimateDisputes(groups: ClaimGroup[], ctx: LedgerContext): ClaimGroup[
       // Two named speakers' figures side by side in one outlet, or sharing a word, are their estimates of one thing.
       const sideBySide = a.entries.some((e) => b.entries.some((f) => f.origin === e.origin));
       const related = sideBySide || weightedOverlap(x.context, y.context) > 0;
-      const comparable =
-        related &&
-        sameQuantity(measureOnly(x), { ...measureOnly(y), context: x.context }, 1, MAX_ESTIMATE_RATIO);
+      const comparable = related && sameQuantity(x, { ...y, context: x.context });
       if (!comparable || claimsAgree(x, y) !== false) continue;
       const [first, second] = a.entries.length >= b.entries.length ? [a, b] : [b, a];
       const speakerOf = (g: ClaimGroup) => g.entries.find((e) => e.claim.speaker)!.claim.speaker;

@@ -17,11 +17,6 @@ export const FIGURE_DISPUTE = 0.3;
  * a deal's size.
  */
 const MAX_DISPUTE_RATIO = 10;
-/**
- * Two named speakers' estimates of one crowd or count (organisers against police) are known to differ by more than
- * an order of magnitude; their attributions already say the figures are estimates of one thing.
- */
-export const MAX_ESTIMATE_RATIO = 20;
 
 /** Qualifiers that make a different measure on their own: one outlet's "deaths" is not another's bare count. */
 const MEASURE = new Set(
@@ -30,14 +25,6 @@ const MEASURE = new Set(
     /\s+/,
   ),
 );
-
-/**
- * A claim with only the qualifiers that make a different measure: two speakers estimating one crowd describe it in
- * their own words ("low-income families", "agitators"), which does not make it another crowd.
- */
-export function measureOnly(claim: Claim): Claim {
-  return { ...claim, qualifiers: claim.qualifiers?.filter((q) => MEASURE.has(q)) };
-}
 
 export function weightedOverlap(a: Map<string, number>, b: Map<string, number>): number {
   let shared = 0;
@@ -67,23 +54,18 @@ export function claimsAgree(a: Claim, b: Claim): boolean | undefined {
 const differ = (a: readonly string[] = [], b: readonly string[] = [], only?: Set<string>) =>
   [...a.filter((x) => !b.includes(x)), ...b.filter((x) => !a.includes(x))].some((x) => !only || only.has(x));
 
-function sameMagnitude(a: number, b: number, maxRatio: number): boolean {
+function sameMagnitude(a: number, b: number): boolean {
   const [low, high] = [Math.min(Math.abs(a), Math.abs(b)), Math.max(Math.abs(a), Math.abs(b))];
-  return low > 0 && high / low <= maxRatio;
+  return low > 0 && high / low <= MAX_DISPUTE_RATIO;
 }
 
 /** Two figures that do not agree yet measure one quantity: a dispute. */
-export function sameQuantity(
-  a: Claim,
-  b: Claim,
-  overlap = weightedOverlap(a.context, b.context),
-  maxRatio = MAX_DISPUTE_RATIO,
-): boolean {
+export function sameQuantity(a: Claim, b: Claim, overlap = weightedOverlap(a.context, b.context)): boolean {
   if (a.unit !== b.unit || a.per !== b.per || differ(a.qualifiers, b.qualifiers)) return false;
   if (a.time?.length && b.time?.length && differ(a.time, b.time)) return false;
   // One event's vote is one tally: sharing a word ("vote") is enough.
   if (a.unit === 'tally') return overlap > 0;
-  return overlap >= FIGURE_DISPUTE && sameMagnitude(a.value!, b.value!, maxRatio);
+  return overlap >= FIGURE_DISPUTE && sameMagnitude(a.value!, b.value!);
 }
 
 /**

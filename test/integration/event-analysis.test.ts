@@ -29,14 +29,14 @@ const contested: RawArticle[] = [
     'the-guardian',
     'larkspur-march',
     'Struggling Larkspur families march against unfair transit fare hike',
-    'A crowd of 40,000 low-income families, nurses and students marched through Larkspur on Saturday against the transit fare hike, organisers said, warning it would deepen inequality.',
+    'A crowd of 20,000 people marched through Larkspur on Saturday against the transit fare hike, organisers said, warning it would push low-income families out and deepen inequality.',
     9,
   ),
   article(
     'cnn',
     'larkspur-rally',
     'Larkspur transit fare hike protest draws families fearing for the poor',
-    'Some 40,000 people marched through Larkspur on Saturday against the transit fare hike, calling it discrimination against poor neighbourhoods.',
+    'Some 20,000 people marched through Larkspur on Saturday against the transit fare hike, calling it discrimination against poor neighbourhoods.',
     10,
   ),
   article(
@@ -123,15 +123,15 @@ describe('event analysis in Elasticsearch: ledger, framing, gaps and divergence'
   it('disputes the contradicting crowd figure, scores the split high and summarises each outlet differently', async () => {
     const doc = await eventOf(contested[0].url);
     const disputed = doc.facts.find((f: { status: string }) => f.status === 'disputed');
-    expect(disputed.text).to.contain('40,000').and.contain('3,000');
+    expect(disputed.text).to.contain('20,000').and.contain('3,000');
     expect(disputed).to.include({ agreeing: 2, covering: 4 });
     expect(doc.divergence.basis).to.equal('both_sides');
     expect(doc.divergence.facts).to.be.above(0);
-    expect(doc.divergence.drivers.facts).to.include.members(['the-guardian', 'fox-news']);
+    expect(doc.divergence.drivers.facts).to.include.members(['cnn', 'fox-news']);
     expect(doc.divergence_score).to.be.at.least(20);
     const summaries: string[] = doc.sources.map((s: { framing_summary: string }) => s.framing_summary);
     expect(new Set(summaries).size).to.equal(4);
-    expect(summaries.some((s) => s.includes('gives 40,000'))).to.equal(true);
+    expect(summaries.some((s) => s.includes('gives 20,000'))).to.equal(true);
     expect(summaries.some((s) => s.includes('gives 3,000'))).to.equal(true);
     expect(doc.gap).to.equal(null);
     expect(doc.subject).to.equal('Larkspur');
