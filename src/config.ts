@@ -56,7 +56,7 @@ export const DEFAULT_API_HEAP_MB = 160;
 export const REPO_ROOT = path.resolve(__dirname, '..');
 
 /** Root's runtime dir must be traversable by the unprivileged ES user, which a checkout under /root is not. */
-function defaultRuntimeDir(): string {
+export function defaultRuntimeDir(): string {
   return process.getuid?.() === 0 ? '/var/lib/parallax' : path.join(REPO_ROOT, '.runtime');
 }
 

@@ -20,6 +20,8 @@ export const MEMBER_FIELDS = [
   'framing',
   'framing_summary',
   'category_evidence',
+  // Optional: articles stored before the encoder have none.
+  'meaning_vector',
 ] as const satisfies readonly (keyof ArticleDocument)[];
 
 export type MemberArticle = Pick<ArticleDocument, (typeof MEMBER_FIELDS)[number]>;

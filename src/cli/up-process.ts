@@ -5,6 +5,7 @@ import process from 'node:process';
 import { loadConfig } from '../config';
 import { closeContext, createContext, startServer } from '../server';
 import { ROLE_ENV, type ListeningMessage, type ProcessRole } from './up-processes';
+import { loadInlineEncoder } from '../ingest/analysis-pool';
 import { startIngest } from './up';
 import { waitForSignal } from './wait-for-signal';
 
@@ -23,6 +24,8 @@ async function runRole(role: ProcessRole): Promise<void> {
       setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
       await server.close();
     } else {
+      // A model that cannot be loaded stops the ingest process at start (see serve).
+      await loadInlineEncoder();
       const ingesting = startIngest(context);
       await waitForSignal();
       await ingesting.stop();

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config';
 import { resolveServices } from '../runtime/services';
 import { closeContext, createContext, startServer, type RunningServer } from '../server';
 import { prepareStore } from '../store/prepare';
+import { loadInlineEncoder } from '../ingest/analysis-pool';
 import { runIngestCycle } from '../ingest/cycle';
 import { LockBusyError } from '../ingest/lock';
 import { articlesIndexEmpty, feedsReachable, ingestDemoCorpus, sampleFeedUrls } from '../demo/fallback';
@@ -131,8 +132,13 @@ export function startIngest(context: AppContext, options: ServeOptions = {}): In
   };
 }
 
-/** Serves the API at once, then ingests in the background (see startIngest). */
+/**
+ * Serves the API at once, then ingests in the background (see startIngest). The sentence encoder is loaded first
+ * when this process runs the real ingest cycle: a model that cannot be loaded stops the start, rather than leaving
+ * every cycle to fail.
+ */
 export async function serve(context: AppContext, options: ServeOptions = {}): Promise<Serving> {
+  if (!options.runCycle) await loadInlineEncoder();
   const server = await startServer(context);
   const ingesting = startIngest(context, options);
   return {

@@ -1,4 +1,5 @@
 // `parallax worker`: the scheduled ingest loop, until SIGINT/SIGTERM.
+import { loadInlineEncoder } from '../ingest/analysis-pool';
 import { runIngestCycle } from '../ingest/cycle';
 import { cronExpression, startIngestWorker } from '../ingest/worker';
 import { Command, wantsHelp } from './command';
@@ -20,6 +21,8 @@ export const workerCommand: Command = {
       return 0;
     }
     await withStores(async (app) => {
+      // A model that cannot be loaded stops the worker at start, instead of failing every cycle.
+      await loadInlineEncoder();
       const worker = startIngestWorker(app, (standby) => runIngestCycle(app, standby));
       console.log(
         `ingest worker running (cron "${cronExpression(app.config.ingest.cadenceMinutes)}"); Ctrl-C stops it`,

@@ -4,12 +4,26 @@
 import os from 'node:os';
 import path from 'node:path';
 import Piscina from 'piscina';
-import { analyseArticle, type AnalysisInput, type ArticleAnalysis } from './article-analysis';
+import { ensureModelFiles } from '../encoder/model-files';
+import { DEFAULT_MODEL, ENCODER_MODELS } from '../encoder/models';
+import { loadSentenceEncoder, type SentenceEncoder } from '../encoder/sentence-encoder';
+import { analyseArticles, type AnalysisInput, type ArticleAnalysis } from './article-analysis';
 
 export type Analyser = (inputs: AnalysisInput[], cluster: boolean) => Promise<ArticleAnalysis[]>;
 
+let inline: Promise<SentenceEncoder> | undefined;
+
+/**
+ * The ingest process's own encoder, for inline analysis. A process that ingests calls this at start, so a model
+ * that cannot be fetched or loaded stops it there, loudly, instead of failing every cycle.
+ */
+export function loadInlineEncoder(): Promise<SentenceEncoder> {
+  inline ??= loadSentenceEncoder({ threads: 1 });
+  return inline;
+}
+
 export const analyseInline: Analyser = async (inputs, cluster) =>
-  inputs.map((input) => analyseArticle(input, cluster));
+  analyseArticles(inputs, cluster, await loadInlineEncoder());
 
 /** Articles per task: large enough to amortise messaging, small enough to keep every worker busy. */
 const CHUNK = 100;
@@ -35,8 +49,13 @@ export function createAnalysisPool(threads = Math.max(1, os.availableParallelism
     maxThreads: threads,
     concurrentTasksPerWorker: TASKS_PER_WORKER,
   });
+  // Fetched and extracted here, once, before any worker looks for the files: workers starting together would
+  // otherwise each run Maven on a fresh machine.
+  let modelFiles: Promise<unknown> | undefined;
   return {
     async analyse(inputs, cluster) {
+      modelFiles ??= ensureModelFiles(ENCODER_MODELS[DEFAULT_MODEL]);
+      await modelFiles;
       const chunks: AnalysisInput[][] = [];
       for (let i = 0; i < inputs.length; i += CHUNK) chunks.push(inputs.slice(i, i + CHUNK));
       const results = await Promise.all(

@@ -1,12 +1,14 @@
 // Everything computed from an article's text at ingest, from one linguistic analysis: the enrichment tags and,
 // when the article is to be clustered, its clustering features (both stored on the article, so nothing is
-// analysed twice) and the per-article inputs of its event's analysis (kept in memory only, carried-inputs.ts).
+// analysed twice) and the per-article inputs of its event's analysis (kept in memory only, carried-inputs.ts);
+// for a batch, also each article's meaning vector from the sentence encoder (src/encoder/).
 import { profileText } from '../analyze/article-profile';
 import type { CarriedInputs } from '../analyze/carried-inputs';
 import { articleEvidence, type CategoryScores } from '../analyze/category';
 import { titleFeatures } from '../analyze/representative';
 import { sentimentTowardNames } from '../analyze/subject-sentiment';
 import { articleFeatures, type ArticleFeatures } from '../cluster/features';
+import { articleText, type SentenceEncoder } from '../encoder/sentence-encoder';
 import { enrich, enrichmentText, type Enrichment } from '../enrich/enrich';
 import { analyse } from '../enrich/text';
 
@@ -30,6 +32,8 @@ export interface ArticleAnalysis {
   features?: ArticleFeatures;
   /** With the clustering features, when the input gives the summary. */
   eventInputs?: CarriedInputs;
+  /** The headline and lead's sentence embedding (analyseArticles), unit length, stored as `meaning_vector`. */
+  meaningVector?: number[];
 }
 
 function eventInputs(headline: string, summary: string, outlet: string): CarriedInputs {
@@ -73,4 +77,25 @@ export function analyseArticle(input: AnalysisInput, cluster = true): ArticleAna
       ? {}
       : { eventInputs: eventInputs(input.title, input.summary, input.outlet) }),
   };
+}
+
+/**
+ * Decimals kept of each vector component. The components of a 384-dimension unit vector are mostly below 0.2, so
+ * five decimals change a cosine by under 1e-5, far below what int8 indexing loses, and halve the JSON the bulk
+ * requests carry against the float's full 17 digits.
+ */
+const VECTOR_SCALE = 1e5;
+
+/** Analyses a batch (analyseArticle for each) and embeds every article's headline and lead in one encoder call. */
+export async function analyseArticles(
+  inputs: readonly AnalysisInput[],
+  cluster: boolean,
+  encoder: SentenceEncoder,
+): Promise<ArticleAnalysis[]> {
+  const analyses = inputs.map((input) => analyseArticle(input, cluster));
+  const vectors = await encoder.embed(inputs.map((input) => articleText(input.title, input.lead)));
+  return analyses.map((analysis, i) => ({
+    ...analysis,
+    meaningVector: Array.from(vectors[i], (v) => Math.round(v * VECTOR_SCALE) / VECTOR_SCALE),
+  }));
 }

@@ -31,12 +31,17 @@ export interface ArticleDocument extends Enrichment {
   cluster_features?: ArticleFeatures;
   /** Set by clustering; absent until the article joins an event. */
   event_id?: number;
+  /**
+   * The headline and lead's sentence embedding (src/encoder/), unit length, kNN-indexed; never in API responses.
+   * Absent on articles stored before it existed until they are ingested again.
+   */
+  meaning_vector?: number[];
 }
 
 /** The document, carrying in memory the analysis's inputs for its event (carried-inputs.ts), if any. */
 export function articleDocument(
   article: NormalisedArticle,
-  { enrichment, categoryEvidence, features, eventInputs }: ArticleAnalysis,
+  { enrichment, categoryEvidence, features, eventInputs, meaningVector }: ArticleAnalysis,
 ): ArticleDocument {
   const doc: ArticleDocument = {
     id: article.id,
@@ -59,6 +64,7 @@ export function articleDocument(
     ...enrichment,
     category_evidence: categoryEvidence,
     ...(features ? { cluster_features: features } : {}),
+    ...(meaningVector ? { meaning_vector: meaningVector } : {}),
   };
   if (eventInputs) carryInputs(doc, eventInputs);
   return doc;

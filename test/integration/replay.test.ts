@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { AppContext } from '../../src/context';
 import { generateDemoCorpus } from '../../src/demo';
+import { loadSentenceEncoder } from '../../src/encoder/sentence-encoder';
 import { planArticleWrites, writeArticles } from '../../src/ingest/index-articles';
 import { prepareDocuments } from '../../src/ingest/pipeline';
 import { replayLines, replayStream } from '../../src/ingest/replay';
@@ -98,6 +99,32 @@ describe('replay into the articles index', function () {
     expect(doc.sentiment).to.be.oneOf(['positive', 'neutral', 'negative']);
     expect(doc.framing).to.be.a('string');
     expect(Number.isSafeInteger(doc.id)).to.equal(true);
+  });
+
+  it("stores the headline and lead's meaning vector, kNN-searchable, and leaves it out of a whole _source", async () => {
+    const encoder = await loadSentenceEncoder();
+    const whole = await app.es.search<Record<string, unknown>>({
+      index: app.indices.articles,
+      query: { term: { outlet_slug: 'reuters' } },
+    });
+    expect(whole.hits.hits[0]._source).to.not.have.property('meaning_vector');
+    const named = await app.es.search<{ meaning_vector: number[] }>({
+      index: app.indices.articles,
+      query: { term: { outlet_slug: 'reuters' } },
+      _source: ['meaning_vector'],
+    });
+    const stored = named.hits.hits[0]._source!.meaning_vector;
+    expect(stored).to.have.length(encoder.dimensions);
+    const [query] = await encoder.embed(['Senate approves the border legislation']);
+    const near = await app.es.search<{ outlet_slug: string }>({
+      index: app.indices.articles,
+      knn: { field: 'meaning_vector', query_vector: Array.from(query), k: 2, num_candidates: 10 },
+      _source: ['outlet_slug'],
+    });
+    expect(near.hits.hits.map((hit) => hit._source!.outlet_slug).sort()).to.deep.equal([
+      'fox-news',
+      'new-york-times',
+    ]);
   });
 
   it('creates no duplicates when the same file is replayed again', async () => {
