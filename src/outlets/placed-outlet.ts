@@ -7,8 +7,8 @@ import { biasAt } from './bias-bands';
 /**
  * The position a side alone stands for: the middle of the side's range (left 0-35, centre 36-64, right 65-100),
  * rounded away from the centre so that left and right are symmetric about 50. The score and the gap only read
- * the side; the position decides near-ties (the title prefers centre outlets, the fact ledger's attribution the
- * least partisan), where a side-only outlet then counts as a typical one of its side, not an extreme one.
+ * the side; the position breaks ties (the title prefers centre outlets, a fact's wording and a wire copy's
+ * origin the least partisan outlet), where a side-only outlet then counts as a typical one of its side.
  */
 export const SIDE_POSITIONS: Record<Side, number> = { left: 17, center: 50, right: 83 };
 
