@@ -27,7 +27,8 @@ then every article is held, as analysed (headline and lead, not the body).
 
 Malformed lines are reported on standard error with their number and skipped; a summary line ends standard
 error (events, articles, skipped lines by reason). Exit code 0 when every line was analysed, 1 when some lines
-were skipped (the events of the others are still written) or the run failed, 2 on a usage error.`;
+were skipped (the events of the others are still written) or the run failed, 2 on a usage error. When the
+reader of standard output stops reading (| head), the command stops at once and quietly, with exit code 0.`;
 
 /** Writes to standard output, waiting whenever it is full, so a slow reader holds back the writer. */
 async function writeLine(line: string): Promise<void> {
@@ -53,6 +54,11 @@ export const analyzeCommand: Command = {
       console.error(`no such file: ${file}`);
       return 2;
     }
+    // The reader of the output went away (`| head`): stop quietly, as a filter does.
+    process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EPIPE') throw err;
+      process.exit(0);
+    });
     const input = file === '-' ? process.stdin : fs.createReadStream(file, { encoding: 'utf8' });
     const summary = await analyzeStream(input, {
       write: writeLine,
