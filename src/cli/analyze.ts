@@ -20,7 +20,7 @@ keeps its own position whatever its line says.
 Each article gets the analysis ingest gives it, and each event the service's event analysis. Each event is
 written to standard output as one JSON line, in the order the input first names it: "event_id", then the
 fields GET /api/v2/events/{id} shows (title, summary, category, divergence_score, article_count, reported_at,
-sources, facts, divergence: its components, drivers and confidence) but for the id, updated_at and time_ago
+sources, facts, divergence: components, drivers, confidence, interval) but for the id, updated_at and time_ago
 only a stored event has, then "coverage" (outlets and articles per side) and "gap" (null unless one side alone
 covered it). Events are written once the input ends, because an event's lines may be anywhere in it: until
 then every article is held, as analysed (headline and lead, not the body).
