@@ -17,8 +17,8 @@ export async function memberOfLine(item: BatchItem, fetchedAt: Date): Promise<Me
   if (skipped > 0) return { ok: false, reason: 'untracked_outlet' };
   if (invalid.length > 0) return { ok: false, reason: 'invalid', message: invalid[0].message };
   const [doc] = docs;
-  // THE ARTICLE VECTOR: once the sentence encoder lands (src/encoder, branch `encoder`), the optional vector
-  // field of MEMBER_FIELDS is filled on `doc` here, by the same call ingest makes for a new article, before
-  // memberOf projects it; until then members carry no vector, as every stored member does today.
+  // THE ARTICLE VECTOR: the sentence encoder (src/encoder, branch `encoder`) puts it on the document inside the
+  // analyser prepareDocuments runs, and memberOf keeps it once MEMBER_FIELDS names it. Should ingest ever compute
+  // it outside prepareDocuments, this is where it is filled on `doc`, by the call ingest makes, before memberOf.
   return { ok: true, member: memberOf(doc) };
 }
