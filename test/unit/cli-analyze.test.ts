@@ -259,9 +259,10 @@ describe('parallax analyze', function () {
       expect(skipped.stderr.trim().split('\n').at(-1)).to.equal(
         'analyze: 1 events, 3 articles; skipped 1 lines: 1 malformed, 0 of an untracked outlet without side or bias_position',
       );
-      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'analyze-')), 'in.jsonl');
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'analyze-'));
+      const file = path.join(dir, 'in.jsonl');
       fs.writeFileSync(file, jsonl(closureLines));
-      const clean = await parallax([file]);
+      const clean = await parallax([file]).finally(() => fs.rmSync(dir, { recursive: true }));
       expect(clean.code).to.equal(0);
       expect(clean.stdout).to.equal(skipped.stdout);
     });
