@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { format as prettierFormat, resolveConfig } from 'prettier';
+import { BIAS_BANDS } from '../src/outlets/bias-bands';
 import { BIASES, GAP, type Bias } from '../src/spec';
 
 const SEEDS_PATH = path.join(__dirname, '..', 'src', 'outlets', 'outlet-seeds.json');
@@ -45,18 +46,6 @@ interface MbfcRating {
 }
 
 type Side = 'left' | 'center' | 'right';
-
-/**
- * Position range of each class. The lean bands end exactly at the gap thresholds (SPEC §4), so whatever the
- * ratings call lean-left counts as left for coverage gaps, and only centre-rated outlets land in 36-64.
- */
-const BANDS: Record<Bias, readonly [number, number]> = {
-  left: [0, 17],
-  'lean-left': [18, GAP.leftMaxPosition],
-  center: [GAP.leftMaxPosition + 1, GAP.rightMinPosition - 1],
-  'lean-right': [GAP.rightMinPosition, 82],
-  right: [83, 100],
-};
 
 /** AllSides and MBFC name their five directional classes alike; MBFC's other classes carry no direction. */
 const CLASS_NAMES: Record<string, Bias> = {
@@ -261,7 +250,7 @@ interface Placement {
 
 /** Where inside its band: the mid-rank of its Ad Fontes score among the band's peers, else the midpoint. */
 function place(bias: Bias, af: AdFontesRating | undefined, peers: Map<Bias, number[]>): Placement {
-  const [lo, hi] = BANDS[bias];
+  const [lo, hi] = BIAS_BANDS[bias];
   const scores = peers.get(bias) ?? [];
   if (!af || scores.length === 0) {
     return {
@@ -395,7 +384,7 @@ function build(seeds: Seed[], dataDir: string, problems: string[]): BuiltOutlet[
 
 function checkResult(outlets: BuiltOutlet[], problems: string[]): void {
   for (const o of outlets) {
-    const [lo, hi] = BANDS[o.bias];
+    const [lo, hi] = BIAS_BANDS[o.bias];
     if (!Number.isInteger(o.bias_position) || o.bias_position < lo || o.bias_position > hi) {
       problems.push(`${o.slug}: position ${o.bias_position} outside the ${o.bias} band ${lo}-${hi}`);
     }

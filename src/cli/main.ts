@@ -25,6 +25,11 @@ const COMMANDS: { name: string; summary: string; load: () => Command }[] = [
     summary: 'ingest a JSON Lines replay file',
     load: () => require('./replay').replayCommand,
   },
+  {
+    name: 'analyze',
+    summary: 'run the event analysis over JSON Lines articles already grouped into events (no store)',
+    load: () => require('./analyze').analyzeCommand,
+  },
   { name: 'worker', summary: 'run the scheduled ingest loop', load: () => require('./worker').workerCommand },
   {
     name: 'enrich',

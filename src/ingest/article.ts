@@ -20,10 +20,13 @@ export interface RawArticle {
 
 export type Origin = 'feed' | 'replay' | 'demo';
 
+/** What an article document takes of its outlet: a tracked outlet, or one a `parallax analyze` line places. */
+export type ArticleOutlet = Pick<Outlet, 'slug' | 'name' | 'bias' | 'bias_position'>;
+
 export interface NormalisedArticle {
   id: number;
   url: string;
-  outlet: Outlet;
+  outlet: ArticleOutlet;
   domain: string;
   headline: string;
   summary: string;
@@ -63,8 +66,15 @@ function safeImageUrl(raw: string | undefined): string | null {
  * Normalises one raw article. The date is read by the one rule of every source (./dates.ts: ISO 8601 or RFC 822,
  * no zone means UTC, years 1970-2100); a missing or unreadable one falls back to the fetch time, and a date in the
  * future (clock skew, embargo mistakes) is clamped to it, so nothing sorts above what has actually appeared.
+ * `placed` is the outlet credited when no tracked outlet claims the article (`parallax analyze`, whose lines may
+ * place an outlet of their own on the spectrum); without it such an article is an untracked outlet's.
  */
-export function normaliseArticle(raw: RawArticle, origin: Origin, fetchedAt: Date): NormaliseOutcome {
+export function normaliseArticle(
+  raw: RawArticle,
+  origin: Origin,
+  fetchedAt: Date,
+  placed?: ArticleOutlet,
+): NormaliseOutcome {
   let url: string;
   try {
     url = canonicalUrl(raw.url);
@@ -75,7 +85,7 @@ export function normaliseArticle(raw: RawArticle, origin: Origin, fetchedAt: Dat
   if (!headline) return { ok: false, reason: 'invalid', message: 'title is empty' };
   // The URL's host names the outlet first: an article on an outlet's domain is that outlet's, whichever feed or
   // replay line carries it, so its outlet and content hash never depend on who listed it (src/ingest/feeds/owners.ts).
-  const outlet = outletForHost(url) ?? (raw.outlet ? resolveOutlet(raw.outlet) : undefined);
+  const outlet = outletForHost(url) ?? (raw.outlet ? resolveOutlet(raw.outlet) : undefined) ?? placed;
   if (!outlet) {
     return {
       ok: false,

@@ -3,7 +3,13 @@ import type { AppContext } from '../context';
 import { startClustering } from './cluster-stage/cluster-articles';
 import { recheckGaps } from './cluster-stage/gap-check';
 import { analyseInline, type Analyser } from './analysis-pool';
-import { normaliseArticle, type NormalisedArticle, type Origin, type RawArticle } from './article';
+import {
+  normaliseArticle,
+  type ArticleOutlet,
+  type NormalisedArticle,
+  type Origin,
+  type RawArticle,
+} from './article';
 import { articleDocument, leadText, type ArticleDocument } from './article-document';
 import { planArticleWrites, writeArticles, type IndexReport } from './index-articles';
 
@@ -21,6 +27,8 @@ export interface BatchItem {
   raw: RawArticle;
   /** Where the item came from, for reports: "line 12", or a feed URL. */
   where: string;
+  /** The outlet credited when no tracked outlet claims the item (normaliseArticle's `placed`). */
+  outlet?: ArticleOutlet;
 }
 
 /** Normalises and enriches; touches no store, so benchmarks can time it without ES. */
@@ -34,8 +42,8 @@ export async function prepareDocuments(
   const articles: NormalisedArticle[] = [];
   let skipped = 0;
   const invalid: BatchReport['invalid'] = [];
-  for (const { raw, where } of items) {
-    const outcome = normaliseArticle(raw, origin, fetchedAt);
+  for (const { raw, where, outlet } of items) {
+    const outcome = normaliseArticle(raw, origin, fetchedAt, outlet);
     if (outcome.ok) articles.push(outcome.article);
     else if (outcome.reason === 'untracked_outlet') skipped += 1;
     else invalid.push({ where, message: outcome.message });

@@ -15,6 +15,7 @@ const COMMANDS = [
   'setup',
   'ingest',
   'replay',
+  'analyze',
   'worker',
   'enrich',
   'cluster',

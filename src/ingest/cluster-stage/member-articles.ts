@@ -6,14 +6,19 @@ import type { RecentCache } from '../../cluster/es/recent-cache';
 import { docsById } from '../../store/docs-by-id';
 
 /**
- * Keeps the member fields of an article (a whole article document holds far more than analysis reads), and the
+ * The member fields of an article (a whole article document holds far more than analysis reads), carrying the
  * inputs of event analysis that ingest computed for it.
  */
-export function rememberMember(cache: RecentCache<MemberArticle>, article: MemberArticle): void {
+export function memberOf(article: MemberArticle): MemberArticle {
   const member = Object.fromEntries(MEMBER_FIELDS.map((field) => [field, article[field]])) as MemberArticle;
   const inputs = carriedInputs(article);
   if (inputs) carryInputs(member, inputs);
-  cache.set(article.id, member, Date.parse(article.published_at));
+  return member;
+}
+
+/** Keeps an article's member (memberOf) in the process's cache. */
+export function rememberMember(cache: RecentCache<MemberArticle>, article: MemberArticle): void {
+  cache.set(article.id, memberOf(article), Date.parse(article.published_at));
 }
 
 /** The articles with these ids that exist; a missing id (deleted since) is simply absent. */

@@ -1,0 +1,24 @@
+// The member article `parallax analyze` analyses an event from, built from one input line the way ingest builds
+// a stored event's member: normalised and given the per-article analysis the service runs at ingest
+// (prepareDocuments: enrichment, framing, sentiment, category evidence, the carried inputs of event analysis),
+// then projected to the member fields (memberOf), so the event analysis reads what it reads in the service.
+import type { MemberArticle } from '../analyze/member-article';
+import { memberOf } from '../ingest/cluster-stage/member-articles';
+import { prepareDocuments, type BatchItem } from '../ingest/pipeline';
+
+export type MemberOutcome =
+  | { ok: true; member: MemberArticle }
+  | { ok: false; reason: 'untracked_outlet' }
+  | { ok: false; reason: 'invalid'; message: string };
+
+/** `fetchedAt` is the run's start: as at ingest, a date in the future is read as that time. */
+export async function memberOfLine(item: BatchItem, fetchedAt: Date): Promise<MemberOutcome> {
+  const { docs, skipped, invalid } = await prepareDocuments([item], 'replay', fetchedAt);
+  if (skipped > 0) return { ok: false, reason: 'untracked_outlet' };
+  if (invalid.length > 0) return { ok: false, reason: 'invalid', message: invalid[0].message };
+  const [doc] = docs;
+  // THE ARTICLE VECTOR: the sentence encoder (src/encoder, branch `encoder`) puts it on the document inside the
+  // analyser prepareDocuments runs, and memberOf keeps it once MEMBER_FIELDS names it. Should ingest ever compute
+  // it outside prepareDocuments, this is where it is filled on `doc`, by the call ingest makes, before memberOf.
+  return { ok: true, member: memberOf(doc) };
+}
