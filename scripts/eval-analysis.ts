@@ -20,6 +20,8 @@ import type { MemberArticle } from '../src/analyze/member-article';
 import { STOPWORDS } from '../src/cluster/lexicon';
 import { loadBasil, type BasilTriplet } from './lib/gold-basil';
 import {
+  analyseGold,
+  basilContinuation,
   basilMember,
   LEFT_POSITION,
   RIGHT_POSITION,
@@ -221,10 +223,8 @@ function oneOutletPairs(triplets: BasilTriplet[]): Record<string, Interval> {
       .map((a) =>
         scoreAll([
           basilMember(a, LEFT_POSITION),
-          basilMember(
-            { ...a, outlet_slug: `${a.outlet_slug}-2`, title: '', lead: a.continuation },
-            RIGHT_POSITION,
-          ),
+          // Its own row: the analysis reads one row per outlet.
+          { ...basilContinuation(a, RIGHT_POSITION), outlet_slug: `${a.outlet_slug}-second` },
         ]),
       ),
   );
@@ -268,30 +268,40 @@ function table(title: string, rows: Record<string, Record<string, Interval>>) {
     );
 }
 
-for (const part of parts) {
-  const triplets = basil.filter((t) => t.part === part);
-  const events = roundups.filter((e) => e.part === part);
-  const scored = triplets.map((t) => ({ t, scores: scoreAll(t.articles.map((a) => basilMember(a))) }));
-  const withFeeling = scored.filter(({ t }) => feelingSpread(t) !== null);
-  table(`BASIL ${part}: Spearman with the gold`, {
-    'stance spread': correlations(scored.map(({ t, scores }) => ({ gold: stanceSpread(t), scores }))),
-    '|Fox - others| stance': correlations(scored.map(({ t, scores }) => ({ gold: foxGap(t), scores }))),
-    'feeling spread': correlations(withFeeling.map(({ t, scores }) => ({ gold: feelingSpread(t)!, scores }))),
-  });
-  table(`Pairs ${part}: AUC of left-right pairs against the others`, {
-    'roundups (L-R vs L-C, C-R)': pairAuc(events.map(roundupPairs)),
-    'BASIL (Fox-x vs HuffPost-NYT)': pairAuc(triplets.map(basilPairs)),
-  });
-  table(`Null events ${part}: mean score (roundups)`, {
-    'true sides': trueSides(events),
-    'shuffled sides': shuffledSides(events),
-    'one outlet, two texts (BASIL)': oneOutletPairs(triplets),
-  });
-  const rated = events.filter((e) => typeof ratings.get(e.key)?.divergence === 'number');
-  if (rated.length)
-    table(`Ratings ${part}: Spearman with the divergence rated by reading (roundups)`, {
-      'rated divergence 0-4': correlations(
-        rated.map((e) => ({ gold: ratings.get(e.key)!.divergence!, scores: scoreAll(roundupMembers(e)) })),
+async function main() {
+  await analyseGold(roundups, basil);
+  for (const part of parts) {
+    const triplets = basil.filter((t) => t.part === part);
+    const events = roundups.filter((e) => e.part === part);
+    const scored = triplets.map((t) => ({ t, scores: scoreAll(t.articles.map((a) => basilMember(a))) }));
+    const withFeeling = scored.filter(({ t }) => feelingSpread(t) !== null);
+    table(`BASIL ${part}: Spearman with the gold`, {
+      'stance spread': correlations(scored.map(({ t, scores }) => ({ gold: stanceSpread(t), scores }))),
+      '|Fox - others| stance': correlations(scored.map(({ t, scores }) => ({ gold: foxGap(t), scores }))),
+      'feeling spread': correlations(
+        withFeeling.map(({ t, scores }) => ({ gold: feelingSpread(t)!, scores })),
       ),
     });
+    table(`Pairs ${part}: AUC of left-right pairs against the others`, {
+      'roundups (L-R vs L-C, C-R)': pairAuc(events.map(roundupPairs)),
+      'BASIL (Fox-x vs HuffPost-NYT)': pairAuc(triplets.map(basilPairs)),
+    });
+    table(`Null events ${part}: mean score (roundups)`, {
+      'true sides': trueSides(events),
+      'shuffled sides': shuffledSides(events),
+      'one outlet, two texts (BASIL)': oneOutletPairs(triplets),
+    });
+    const rated = events.filter((e) => typeof ratings.get(e.key)?.divergence === 'number');
+    if (rated.length)
+      table(`Ratings ${part}: Spearman with the divergence rated by reading (roundups)`, {
+        'rated divergence 0-4': correlations(
+          rated.map((e) => ({ gold: ratings.get(e.key)!.divergence!, scores: scoreAll(roundupMembers(e)) })),
+        ),
+      });
+  }
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -11,8 +11,9 @@ import { COMPONENTS, type Component } from '../src/analyze/divergence';
 import { analyseEvent } from '../src/analyze/event-analysis';
 import type { MemberArticle } from '../src/analyze/member-article';
 import { LEAN_SKILL } from '../src/analyze/partisan-lean';
-import { bagDistance, bagOf } from '../src/analyze/side-distance';
-import { roundupMembers } from './lib/gold-members';
+import { sideOf } from '../src/analyze/coverage';
+import { bagDistance, bagOf, sideDistance, vectorDistance } from '../src/analyze/side-distance';
+import { analyseGold, roundupMembers } from './lib/gold-members';
 import { loadRoundups } from './lib/gold-roundups';
 import { spearman } from './lib/stats';
 
@@ -28,33 +29,43 @@ interface Rated {
   members: MemberArticle[];
 }
 
-function ratedTuneEvents(): Rated[] {
-  const ratings = new Map(
+function readRatings(): Map<number, number | null> {
+  return new Map(
     (
       JSON.parse(readFileSync(join(__dirname, 'gold/event-ratings.json'), 'utf8')) as {
         events: { event_id: number; divergence: number | null }[];
       }
     ).events.map((r) => [r.event_id, r.divergence]),
   );
-  return loadRoundups(dataDir)
-    .filter((e) => e.part === 'tune' && typeof ratings.get(e.key) === 'number')
-    .map((e) => ({ rating: ratings.get(e.key)!, members: roundupMembers(e) }));
 }
 
-/** The 10th percentile of the distances between any two reports of one event: as alike as two reports get. */
-function referenceWording(events: Rated[]): number {
+/** The 10th percentile of a distance between any two reports of one event: as alike as two reports get. */
+function reference(events: Rated[], distance: (a: MemberArticle, b: MemberArticle) => number): number {
   const distances: number[] = [];
   for (const { members } of events)
     for (let i = 0; i < members.length; i += 1)
-      for (let j = i + 1; j < members.length; j += 1)
-        distances.push(
-          bagDistance(bagOf(articleProfile(members[i]).stems), bagOf(articleProfile(members[j]).stems)),
-        );
+      for (let j = i + 1; j < members.length; j += 1) distances.push(distance(members[i], members[j]));
   distances.sort((a, b) => a - b);
-  return distances[Math.floor(0.1 * (distances.length - 1))];
+  return Math.round(10_000 * distances[Math.floor(0.1 * (distances.length - 1))]) / 10_000;
 }
 
+const wordingDistance = (a: MemberArticle, b: MemberArticle) =>
+  bagDistance(bagOf(articleProfile(a).stems), bagOf(articleProfile(b).stems));
+const meaningDistance = (a: MemberArticle, b: MemberArticle) =>
+  vectorDistance(a.meaning_vector!, b.meaning_vector!);
+
 type Values = Record<Component, number | null>;
+
+/** The text component as divergence.ts measures it with one article an outlet (the roundups have no more). */
+function textComponent(
+  members: MemberArticle[],
+  distance: (a: MemberArticle, b: MemberArticle) => number,
+  referenceDistance: number,
+): number {
+  const left = members.filter((m) => sideOf(m.bias_position) === 'left');
+  const right = members.filter((m) => sideOf(m.bias_position) === 'right');
+  return sideDistance(left, right, distance, referenceDistance).value;
+}
 
 const weightedMean = (v: Values, w: Record<Component, number>) => {
   let sum = 0;
@@ -68,25 +79,26 @@ const weightedMean = (v: Values, w: Record<Component, number>) => {
 };
 
 /**
- * Weights set, not fitted: coverage is the gap signal, never the score's; a contradiction of facts is the top of
- * the reading scale, but the tuning part holds too few real ones (4 of 101 events) to fit its weight, so it
- * weighs as much as the wording it is the sharpest case of. Partisan word choice weighs its skill on outlets held
- * out of its training (0 while that skill's interval includes chance: partisan-lean.ts).
+ * Weights set, not fitted: the anchor (the sentence vectors' distance, or the wording's when the articles carry no
+ * vector) weighs 1 and every other weight is fitted against it; coverage is the gap signal, never the score's; a
+ * contradiction of facts is the top of the reading scale, but the tuning part holds too few real ones (4 of 101
+ * events) to fit its weight, so it weighs as much as the anchor; partisan word choice weighs its skill on outlets
+ * held out of its training (0 while that skill's interval includes chance: partisan-lean.ts).
  */
-const SET_WEIGHTS: Partial<Record<Component, number>> = {
-  wording: 1,
-  facts: 1,
-  headline: LEAN_SKILL,
-  coverage: 0,
-};
+function setWeights(anchor: 'meaning' | 'wording'): Partial<Record<Component, number>> {
+  return {
+    [anchor]: 1,
+    ...(anchor === 'wording' ? { meaning: 0 } : {}),
+    facts: 1,
+    headline: LEAN_SKILL,
+    coverage: 0,
+  };
+}
 
 /** Coordinate ascent over a coarse grid of non-negative weights: few steps, so 100 events cannot be memorised. */
-function fitWeights(values: Values[], ratings: number[]): Record<Component, number> {
+function fitWeights(values: Values[], ratings: number[], set: Partial<Record<Component, number>>) {
   const grid = [0, 0.25, 0.5, 1, 2];
-  const weights = Object.fromEntries(COMPONENTS.map((c) => [c, SET_WEIGHTS[c] ?? 0])) as Record<
-    Component,
-    number
-  >;
+  const weights = Object.fromEntries(COMPONENTS.map((c) => [c, set[c] ?? 0])) as Record<Component, number>;
   const fit = () =>
     spearman(
       values.map((v) => weightedMean(v, weights)),
@@ -94,7 +106,7 @@ function fitWeights(values: Values[], ratings: number[]): Record<Component, numb
     );
   for (let round = 0; round < 3; round += 1)
     for (const c of COMPONENTS) {
-      if (c in SET_WEIGHTS) continue;
+      if (c in set) continue;
       let best = [weights[c], fit()];
       for (const w of grid) {
         weights[c] = w;
@@ -120,17 +132,7 @@ function calibration(raws: number[]): [number, number][] {
   return knots;
 }
 
-const events = ratedTuneEvents();
-const model = JSON.parse(readFileSync(MODEL_PATH, 'utf8')) as Record<string, unknown>;
-model.reference_distance = { ...(model.reference_distance as object), wording: referenceWording(events) };
-writeFileSync(MODEL_PATH, `${JSON.stringify(model, null, 2)}\n`);
-// The components read the reference just written: analyse after it is in place.
-const values = events.map((e) => analyseEvent(e.members).divergence as unknown as Values);
-const ratings = events.map((e) => e.rating);
-const weights = fitWeights(values, ratings);
-const raws = values.map((v) => weightedMean(v, weights));
-const knots = calibration(raws);
-const scoreOf = (raw: number) => {
+function calibrated(knots: [number, number][], raw: number): number {
   for (let k = 1; k < knots.length; k += 1)
     if (raw <= knots[k][0])
       return (
@@ -138,23 +140,66 @@ const scoreOf = (raw: number) => {
         ((raw - knots[k - 1][0]) / (knots[k][0] - knots[k - 1][0])) * (knots[k][1] - knots[k - 1][1])
       );
   return knots[knots.length - 1][1];
-};
-// The interval's noise: the pooled spread of the scores of events a reader rated alike (one outlet a side).
-let squares = 0;
-let freedom = 0;
-for (const r of new Set(ratings)) {
-  const scores = raws.filter((_, i) => ratings[i] === r).map(scoreOf);
-  const m = scores.reduce((s, x) => s + x, 0) / scores.length;
-  squares += scores.reduce((s, x) => s + (x - m) ** 2, 0);
-  freedom += scores.length - 1;
 }
-const noise = Math.sqrt(squares / freedom);
-Object.assign(model, {
-  fitted_on: `AllSides roundups, tuning part, ${events.length} events rated by reading`,
-  weights,
-  calibration: knots,
-  score_noise: Math.round(noise),
-  tune_spearman: Math.round(1000 * spearman(raws, ratings)) / 1000,
+
+/** The interval's noise: the pooled spread of the scores of events a reader rated alike (one outlet a side). */
+function scoreNoise(scores: number[], ratings: number[]): number {
+  let squares = 0;
+  let freedom = 0;
+  for (const r of new Set(ratings)) {
+    const alike = scores.filter((_, i) => ratings[i] === r);
+    const m = alike.reduce((sum, x) => sum + x, 0) / alike.length;
+    squares += alike.reduce((sum, x) => sum + (x - m) ** 2, 0);
+    freedom += alike.length - 1;
+  }
+  return Math.round(Math.sqrt(squares / freedom));
+}
+
+/** One combination of the components: its weights, calibration and noise, fitted against the ratings. */
+function fitModel(values: Values[], ratings: number[], anchor: 'meaning' | 'wording') {
+  const weights = fitWeights(values, ratings, setWeights(anchor));
+  const raws = values.map((v) => weightedMean(v, weights));
+  const knots = calibration(raws);
+  return {
+    weights,
+    calibration: knots,
+    score_noise: scoreNoise(
+      raws.map((raw) => calibrated(knots, raw)),
+      ratings,
+    ),
+    tune_spearman: Math.round(1000 * spearman(raws, ratings)) / 1000,
+  };
+}
+
+async function main() {
+  const ratingOf = readRatings();
+  const tune = loadRoundups(dataDir).filter(
+    (e) => e.part === 'tune' && typeof ratingOf.get(e.key) === 'number',
+  );
+  await analyseGold(tune, []);
+  const events: Rated[] = tune.map((e) => ({ rating: ratingOf.get(e.key)!, members: roundupMembers(e) }));
+  const references = {
+    wording: reference(events, wordingDistance),
+    meaning: reference(events, meaningDistance),
+  };
+  // The other components do not read the references; the text distances are measured here with the new ones.
+  const values = events.map((e) => ({
+    ...(analyseEvent(e.members).divergence as unknown as Values),
+    wording: textComponent(e.members, wordingDistance, references.wording),
+    meaning: textComponent(e.members, meaningDistance, references.meaning),
+  }));
+  const ratings = events.map((e) => e.rating);
+  const model = {
+    fitted_on: `AllSides roundups, tuning part, ${events.length} events rated by reading`,
+    reference_distance: references,
+    with_vectors: fitModel(values, ratings, 'meaning'),
+    without_vectors: fitModel(values, ratings, 'wording'),
+  };
+  writeFileSync(MODEL_PATH, `${JSON.stringify(model, null, 2)}\n`);
+  console.log(JSON.stringify(model, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
 });
-writeFileSync(MODEL_PATH, `${JSON.stringify(model, null, 2)}\n`);
-console.log(JSON.stringify(model, null, 2));

@@ -10,6 +10,7 @@ import { feedLead } from './feed-lead';
 export interface BasilArticle {
   source: 'nyt' | 'hpo' | 'fox';
   outlet_slug: string;
+  url: string;
   title: string;
   lead: string;
   /** The paragraphs after the lead, cut the same way: a second text of the same outlet about the same event. */
@@ -63,6 +64,7 @@ export function loadBasil(dataDir: string): BasilTriplet[] {
       list.push({
         source,
         outlet_slug: BASIL_SLUGS[source],
+        url: String(article.url),
         title: String(article.title),
         lead: feedLead(paragraphs),
         continuation: feedLead(paragraphs.slice(paragraphsIn(paragraphs, feedLead(paragraphs).length))),
@@ -72,8 +74,11 @@ export function loadBasil(dataDir: string): BasilTriplet[] {
       });
       byKey.set(key, list);
     }
-  return [...byKey]
-    .filter(([, articles]) => articles.length === 3)
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([key, articles]) => ({ key, part: goldPart('basil', key), articles }));
+  return (
+    [...byKey]
+      // One article has an empty title, which the service refuses as it would a feed item without one.
+      .filter(([, articles]) => articles.length === 3 && articles.every((a) => a.title.trim() !== ''))
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, articles]) => ({ key, part: goldPart('basil', key), articles }))
+  );
 }

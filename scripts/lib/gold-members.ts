@@ -1,9 +1,13 @@
-// The real gold's articles as the event analysis reads them: member articles with the per-article analysis of
-// the test fixtures (framing, sentiment), each outlet placed where the gold puts its side, or where the outlet
-// catalogue puts it.
+// The real gold's articles as the event analysis reads them: each built by the service's own path (the per-article
+// analysis and sentence vector ingest computes, then the member projection: src/cli/analyze-member.ts, as
+// `parallax analyze` does), then placed where the gold puts its side. An article is analysed once; placing it
+// elsewhere (the pair tests put one article on either side) only changes its position.
 import type { MemberArticle } from '../../src/analyze/member-article';
-import { catalogueOutlet, member, type CatalogueOutlet } from '../../test/fixtures/member-articles';
-import type { BasilArticle } from './gold-basil';
+import { memberOfLine } from '../../src/cli/analyze-member';
+import { biasAt } from '../../src/outlets/bias-bands';
+import { outletBySlug } from '../../src/outlets/catalog';
+import { placedOutlet } from '../../src/outlets/placed-outlet';
+import type { BasilArticle, BasilTriplet } from './gold-basil';
 import type { GoldSide, RoundupArticle, RoundupEvent } from './gold-roundups';
 
 export const LEFT_POSITION = 20;
@@ -15,27 +19,74 @@ export const SIDE_POSITION: Record<GoldSide, number> = {
   right: RIGHT_POSITION,
 };
 
-/** An outlet at a given position: the catalogue's when the name is one of ours (its slug kept), else a stand-in. */
-export function placedOutlet(name: string, position: number): CatalogueOutlet {
-  const known = catalogueOutlet(name);
-  const slug = known?.slug ?? name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return {
-    slug,
-    name: known?.name ?? name,
-    domains: known?.domains ?? [`${slug}.example`],
-    bias: position < 35 ? 'left' : position > 65 ? 'right' : 'center',
-    bias_position: position,
-  };
+/** Analysis runs "now": the gold's dates are in the past, so none is read as a future date. */
+const RUN_AT = new Date();
+
+const analysed = new Map<string, MemberArticle>();
+
+interface GoldText {
+  url: string;
+  outlet: string;
+  title: string;
+  lead: string;
+  date: string;
 }
 
-export const isoDay = (date: string) => `${date.slice(0, 10)}T12:00:00.000Z`;
+async function analysedMember(text: GoldText): Promise<MemberArticle> {
+  const raw = {
+    url: text.url,
+    title: text.title,
+    summary: text.lead,
+    published_at: `${text.date.slice(0, 10)}T12:00:00.000Z`,
+    outlet: text.outlet,
+  };
+  const outcome = await memberOfLine(
+    { raw, where: text.url, outlet: placedOutlet(text.outlet, { bias_position: CENTRE_POSITION }) },
+    RUN_AT,
+  );
+  if (!outcome.ok)
+    throw new Error(`${text.url}: ${outcome.reason === 'invalid' ? outcome.message : outcome.reason}`);
+  return outcome.member;
+}
+
+const roundupText = (e: RoundupEvent, a: RoundupArticle): GoldText => ({ ...a, date: e.date });
+const basilText = (a: BasilArticle): GoldText => ({ ...a, outlet: a.outlet_slug });
+/** The continuation's first sentence stands as its headline (a second article of one outlet has its own). */
+const continuationText = (a: BasilArticle): GoldText => {
+  const end = a.continuation.indexOf('. ');
+  return {
+    url: `${a.url}#continued`,
+    outlet: a.outlet_slug,
+    title: end > 0 ? a.continuation.slice(0, end + 1) : a.continuation,
+    lead: end > 0 ? a.continuation.slice(end + 2) : '',
+    date: a.date,
+  };
+};
+
+/** Analyses every article of the gold once, as the service would (the sentence encoder included). */
+export async function analyseGold(roundups: RoundupEvent[], basil: BasilTriplet[]): Promise<void> {
+  const texts = [
+    ...roundups.flatMap((e) => e.articles.map((a) => roundupText(e, a))),
+    ...basil.flatMap((t) =>
+      t.articles.flatMap((a) => [basilText(a), ...(a.continuation ? [continuationText(a)] : [])]),
+    ),
+  ];
+  for (const text of texts) if (!analysed.has(text.url)) analysed.set(text.url, await analysedMember(text));
+}
+
+/** The article as analysed by analyseGold, at this position (its outlet's slug and name kept). */
+function goldMember(text: GoldText, position: number): MemberArticle {
+  const m = analysed.get(text.url);
+  if (!m) throw new Error(`${text.url} was not analysed: call analyseGold first`);
+  return { ...m, bias_position: position, bias: biasAt(position) };
+}
 
 export function roundupMember(
   e: RoundupEvent,
   a: RoundupArticle,
   position = SIDE_POSITION[a.side],
 ): MemberArticle {
-  return member(placedOutlet(a.outlet, position), a.title, a.lead, isoDay(e.date));
+  return goldMember(roundupText(e, a), position);
 }
 
 /** The roundup event's articles, each outlet at its gold side's position. */
@@ -43,9 +94,15 @@ export function roundupMembers(e: RoundupEvent): MemberArticle[] {
   return e.articles.map((a) => roundupMember(e, a));
 }
 
+/** At the catalogue's position of its outlet unless placed elsewhere. */
 export function basilMember(
   a: BasilArticle,
-  position = catalogueOutlet(a.outlet_slug)!.bias_position,
+  position = outletBySlug(a.outlet_slug)!.bias_position,
 ): MemberArticle {
-  return member(placedOutlet(a.outlet_slug, position), a.title, a.lead, isoDay(a.date));
+  return goldMember(basilText(a), position);
+}
+
+/** A BASIL article's paragraphs after its lead, as a second text of the same outlet (no headline). */
+export function basilContinuation(a: BasilArticle, position: number): MemberArticle {
+  return goldMember(continuationText(a), position);
 }

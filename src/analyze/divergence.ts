@@ -10,10 +10,11 @@ import type { Ledger } from './fact-ledger';
 import { frameContrast } from './frame-angles';
 import {
   COMPONENTS,
-  DIVERGENCE_CALIBRATION,
   REFERENCE_DISTANCE,
-  WEIGHTS,
+  WITH_VECTORS,
+  WITHOUT_VECTORS,
   type Component,
+  type ScoreModel,
 } from './divergence-model';
 import { LEAN_SIGMA } from './partisan-lean';
 import { scoreInterval } from './score-interval';
@@ -165,22 +166,27 @@ function outletComponents(
   };
 }
 
+/** The combination fitted for what was measured: with the sentence vectors' distance, or with the wording's. */
+export function scoreModelFor(values: Partial<Record<Component, number | null>>): ScoreModel {
+  return values.meaning === null || values.meaning === undefined ? WITHOUT_VECTORS : WITH_VECTORS;
+}
+
 /** The calibrated 0-100 score of measured components: their weighted mean, through the fitted curve. */
 export function combine(values: Partial<Record<Component, number | null>>): number {
+  const model = scoreModelFor(values);
   let weighted = 0;
   let weights = 0;
   for (const c of COMPONENTS) {
     const v = values[c];
-    if (v === null || v === undefined || !WEIGHTS[c]) continue;
-    weighted += WEIGHTS[c] * v;
-    weights += WEIGHTS[c];
+    if (v === null || v === undefined || !model.weights[c]) continue;
+    weighted += model.weights[c] * v;
+    weights += model.weights[c];
   }
-  return weights ? calibrated(weighted / weights) : 0;
+  return weights ? calibrated(model.calibration, weighted / weights) : 0;
 }
 
 /** Piecewise-linear through the calibration's knots (raw, score), flat beyond the last. */
-function calibrated(raw: number): number {
-  const knots = DIVERGENCE_CALIBRATION;
+function calibrated(knots: ScoreModel['calibration'], raw: number): number {
   if (raw <= knots[0][0]) return knots[0][1];
   for (let k = 1; k < knots.length; k += 1)
     if (raw <= knots[k][0]) {
@@ -221,7 +227,7 @@ export function divergence(rows: readonly DivergenceRow[], ledger: Ledger): Dive
     number | null
   >;
   const score = Math.round(combine(values));
-  const interval = scoreInterval(left, right, score, (l, r) => {
+  const interval = scoreInterval(left, right, score, scoreModelFor(values).noise, (l, r) => {
     const resampled = outletComponents(l, r);
     return combine({
       ...values,

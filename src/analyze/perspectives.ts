@@ -13,7 +13,7 @@ import { eventFrames } from './frame-angles';
 import { framingSummaries } from './framing-summary';
 import type { MemberArticle } from './member-article';
 import type { Name } from './names';
-import { bagOf } from './side-distance';
+import { bagOf, meanVector } from './side-distance';
 import type { SourceRow } from './sources';
 import { eventSubject } from './subject';
 import { subjectSentiment } from './subject-sentiment';
@@ -40,6 +40,8 @@ interface OutletTexts {
   texts: string[];
   /** Frame cue evidence of each article (src/enrich/framing.ts). */
   frames: FrameEvidence[];
+  /** The unit mean of its articles' sentence vectors; undefined when one of them carries none. */
+  vector?: Float32Array;
   stems: string[];
   /** The stems counted, for the wording distance between outlets. */
   bag: Map<string, number>;
@@ -78,6 +80,9 @@ function outletTexts(articles: MemberArticle[]): OutletTexts {
     claims: profiles.flatMap((p) => p.claims),
     texts: articles.map((a) => (a.summary ? `${a.headline}. ${a.summary}` : a.headline)),
     frames: articles.map(articleFrames),
+    vector: articles.every((a) => a.meaning_vector?.length)
+      ? meanVector(articles.map((a) => a.meaning_vector!))
+      : undefined,
     stems,
     bag: bagOf(stems),
     surface,
@@ -162,6 +167,7 @@ export function perspectives(
     origin: origins.get(r.outlet_slug)!,
     bag: outletOf(r.outlet_slug).bag,
     frames: frames.get(r.outlet_slug)!,
+    vector: outletOf(r.outlet_slug).vector,
   }));
   const scored = divergence(divergenceRows, ledger);
   const lastArticleAt = members.reduce((max, m) => (m.published_at > max ? m.published_at : max), '');

@@ -1,9 +1,7 @@
 // The divergence score's interval (docs/divergence.md, Interval): the score recomputed with each side's outlets
 // resampled with replacement, its 5th and 95th percentiles, never narrower than the measurement noise of one
-// outlet a side divided by the root of the smaller side's outlets. Seeded by the outlets, so the same event gives
+// outlet a side (the fitted model's) divided by the root of the smaller side's outlets. Seeded by the outlets, so the same event gives
 // the same interval on every analysis.
-import { SCORE_NOISE } from './divergence-model';
-
 const ROUNDS = 200;
 
 /** FNV-1a of the outlets' slugs: the resampling's seed. */
@@ -27,6 +25,8 @@ export function scoreInterval<T extends { outlet_slug: string }>(
   left: readonly T[],
   right: readonly T[],
   score: number,
+  /** Half-width with one outlet a side (the fitted model's noise). */
+  noise: number,
   scoreOf: (left: T[], right: T[]) => number,
 ): [number, number] {
   const rnd = random(seedOf([...left, ...right].map((r) => r.outlet_slug)));
@@ -36,7 +36,7 @@ export function scoreInterval<T extends { outlet_slug: string }>(
     for (let r = 0; r < ROUNDS; r += 1) scores.push(scoreOf(draw(left), draw(right)));
   scores.sort((a, b) => a - b);
   const at = (q: number) => (scores.length ? scores[Math.floor(q * (scores.length - 1))] : score);
-  const half = SCORE_NOISE / Math.sqrt(Math.min(left.length, right.length));
+  const half = noise / Math.sqrt(Math.min(left.length, right.length));
   const low = Math.min(at(0.05), score - half);
   const high = Math.max(at(0.95), score + half);
   return [Math.max(0, Math.round(low)), Math.min(100, Math.round(high))];

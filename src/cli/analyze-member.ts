@@ -17,8 +17,6 @@ export async function memberOfLine(item: BatchItem, fetchedAt: Date): Promise<Me
   if (skipped > 0) return { ok: false, reason: 'untracked_outlet' };
   if (invalid.length > 0) return { ok: false, reason: 'invalid', message: invalid[0].message };
   const [doc] = docs;
-  // THE ARTICLE VECTOR: the sentence encoder (src/encoder, branch `encoder`) puts it on the document inside the
-  // analyser prepareDocuments runs, and memberOf keeps it once MEMBER_FIELDS names it. Should ingest ever compute
-  // it outside prepareDocuments, this is where it is filled on `doc`, by the call ingest makes, before memberOf.
+  // The article's sentence vector is on the document already: prepareDocuments's analyser embeds it, as at ingest.
   return { ok: true, member: memberOf(doc) };
 }

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { analyseEvent } from '../../src/analyze/event-analysis';
-import { combine, divergence, type DivergenceRow } from '../../src/analyze/divergence';
+import { combine, divergence, scoreModelFor, type DivergenceRow } from '../../src/analyze/divergence';
+import { WITH_VECTORS, WITHOUT_VECTORS } from '../../src/analyze/divergence-model';
 import { bagOf, sideDistance } from '../../src/analyze/side-distance';
 import { HISTORY_MAX, nextHistory } from '../../src/analyze/divergence-history';
 import { factLedger } from '../../src/analyze/fact-ledger';
@@ -98,6 +99,34 @@ describe('analyze/divergence: the score, its components and its basis', () => {
     expect(combine({ ...uneven.components, coverage: 1 })).to.equal(
       combine({ ...uneven.components, coverage: 0 }),
     );
+  });
+
+  it("measures meaning from the outlets' sentence vectors, and scores with the wording where they are missing", () => {
+    const unit = (...xs: number[]) => {
+      const norm = Math.hypot(...xs);
+      return xs.map((x) => x / norm);
+    };
+    const withVectors = (vectors: number[][]) =>
+      divergence(
+        [
+          { ...row('cnn', 'left', 'senat pass bill'), vector: vectors[0] },
+          { ...row('fox-news', 'right', 'senat pass bill'), vector: vectors[1] },
+        ],
+        noFacts,
+      );
+    const near = withVectors([unit(1, 0.1), unit(1, 0.12)]);
+    const far = withVectors([unit(1, 0.1), unit(0.1, 1)]);
+    expect(near.components.meaning).to.equal(0);
+    expect(far.components.meaning).to.be.above(0.3);
+    expect(far.score).to.be.above(near.score);
+    expect(scoreModelFor(far.components)).to.equal(WITH_VECTORS);
+    const words = divergence(
+      [row('cnn', 'left', 'senat pass bill'), row('fox-news', 'right', 'debt spree')],
+      noFacts,
+    );
+    expect(words.components.meaning).to.equal(null);
+    expect(scoreModelFor(words.components)).to.equal(WITHOUT_VECTORS);
+    expect(words.score).to.be.above(0);
   });
 
   it('leaves the tone gap unmeasured (null) when one side has no known tone', () => {
