@@ -32,7 +32,7 @@ import {
 import type { GoldPart } from './lib/gold-split';
 import { loadRoundups, type GoldSide, type RoundupEvent } from './lib/gold-roundups';
 import { seededRandom } from './lib/seeded-random';
-import { auc, bootstrap, formatInterval, spearman, type Interval } from './lib/stats';
+import { auc, bootstrap, bootstrapDifference, formatInterval, spearman, type Interval } from './lib/stats';
 
 const dataDir = process.argv[2];
 if (!dataDir) {
@@ -125,6 +125,18 @@ function correlations(units: Unit[]): Record<string, Interval> {
         ),
       ),
     ]),
+  );
+}
+
+/** The score's correlation minus the baseline's, over the same resampled events: does it beat the baseline? */
+function advantage(label: string, units: Unit[]) {
+  const rho = (name: string) => (sample: readonly Unit[]) =>
+    spearman(
+      sample.map((u) => u.scores[name]),
+      sample.map((u) => u.gold),
+    );
+  console.log(
+    `${label}: score - bag-of-words ${formatInterval(bootstrapDifference(units, rho('score'), rho('bag-of-words')))}`,
   );
 }
 
@@ -282,6 +294,10 @@ async function main() {
         withFeeling.map(({ t, scores }) => ({ gold: feelingSpread(t)!, scores })),
       ),
     });
+    advantage(
+      'BASIL stance spread',
+      scored.map(({ t, scores }) => ({ gold: stanceSpread(t), scores })),
+    );
     table(`Pairs ${part}: AUC of left-right pairs against the others`, {
       'roundups (L-R vs L-C, C-R)': pairAuc(events.map(roundupPairs)),
       'BASIL (Fox-x vs HuffPost-NYT)': pairAuc(triplets.map(basilPairs)),
@@ -291,13 +307,15 @@ async function main() {
       'shuffled sides': shuffledSides(events),
       'one outlet, two texts (BASIL)': oneOutletPairs(triplets),
     });
-    const rated = events.filter((e) => typeof ratings.get(e.key)?.divergence === 'number');
-    if (rated.length)
+    const rated = events
+      .filter((e) => typeof ratings.get(e.key)?.divergence === 'number')
+      .map((e) => ({ gold: ratings.get(e.key)!.divergence!, scores: scoreAll(roundupMembers(e)) }));
+    if (rated.length) {
       table(`Ratings ${part}: Spearman with the divergence rated by reading (roundups)`, {
-        'rated divergence 0-4': correlations(
-          rated.map((e) => ({ gold: ratings.get(e.key)!.divergence!, scores: scoreAll(roundupMembers(e)) })),
-        ),
+        'rated divergence 0-4': correlations(rated),
       });
+      advantage('rated divergence 0-4', rated);
+    }
   }
 }
 
