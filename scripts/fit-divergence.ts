@@ -80,16 +80,20 @@ const weightedMean = (v: Values, w: Record<Component, number>) => {
 
 /**
  * Weights set, not fitted: the anchor (the sentence vectors' distance, or the wording's when the articles carry no
- * vector) weighs 1 and every other weight is fitted against it; coverage is the gap signal, never the score's; a
- * contradiction of facts is the top of the reading scale, but the tuning part holds too few real ones (4 of 101
- * events) to fit its weight, so it weighs as much as the anchor; partisan word choice weighs its skill on outlets
- * held out of its training (0 while that skill's interval includes chance: partisan-lean.ts).
+ * vector) weighs 1 and every other weight is fitted against it; coverage is the gap signal, never the score's;
+ * partisan word choice weighs its skill on outlets held out of its training (0 while that skill's interval includes
+ * chance: partisan-lean.ts). A contradiction of facts is the top of the reading scale, but the tuning part holds too
+ * few real ones (4 of 101 events) to fit its weight: it weighs so that one disputed claim out of one matched
+ * (`facts` 0.5) puts an event the sides otherwise tell alike (anchor 0) at the median of real events, which is
+ * twice the anchor's median (facts is 0 on every tuning event, so the median raw value is the anchor's over 1 + w).
  */
-function setWeights(anchor: 'meaning' | 'wording'): Partial<Record<Component, number>> {
+function setWeights(anchor: 'meaning' | 'wording', values: Values[]): Partial<Record<Component, number>> {
+  const anchors = values.map((v) => v[anchor] ?? 0).sort((a, b) => a - b);
+  const median = anchors[Math.floor((anchors.length - 1) / 2)];
   return {
     [anchor]: 1,
     ...(anchor === 'wording' ? { meaning: 0 } : {}),
-    facts: 1,
+    facts: Math.round(2000 * median) / 1000,
     headline: LEAN_SKILL,
     coverage: 0,
   };
@@ -157,7 +161,7 @@ function scoreNoise(scores: number[], ratings: number[]): number {
 
 /** One combination of the components: its weights, calibration and noise, fitted against the ratings. */
 function fitModel(values: Values[], ratings: number[], anchor: 'meaning' | 'wording') {
-  const weights = fitWeights(values, ratings, setWeights(anchor));
+  const weights = fitWeights(values, ratings, setWeights(anchor, values));
   const raws = values.map((v) => weightedMean(v, weights));
   const knots = calibration(raws);
   return {

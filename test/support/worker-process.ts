@@ -7,6 +7,7 @@
 // exits 0 on SIGTERM after the cycle it runs.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../../src/config';
+import { loadInlineEncoder } from '../../src/ingest/analysis-pool';
 import { runIngestCycle } from '../../src/ingest/cycle';
 import { LockBusyError } from '../../src/ingest/lock';
 import { closeContext, createContext } from '../../src/server';
@@ -21,6 +22,9 @@ async function main(): Promise<void> {
   const stopping = new AbortController();
   process.once('SIGTERM', () => stopping.abort());
   const print = (line: object) => process.stdout.write(`${JSON.stringify({ ...line, at: Date.now() })}\n`);
+  // As `parallax worker` does before its first tick: loading the sentence encoder inside a cycle would hold the
+  // event loop while the lock's lease runs (3 s in the failover test).
+  await loadInlineEncoder();
   // The name the ingest lock records of its last holder, so a caller can tell which worker holds it.
   print({ holder: app.ingestCaches.holder });
 
