@@ -10,7 +10,13 @@ import {
   type CandidateSource,
 } from './candidates';
 import { checkModel, decide, DEFAULT_MODEL, sameEventProbability, type DecisionModel } from './decide';
-import { articleProfile, candidateSimilarities, eventProfile, similarity } from './similarity';
+import {
+  articleProfile,
+  candidateSimilarities,
+  eventProfile,
+  similarity,
+  type Similarity,
+} from './similarity';
 import {
   foundEvent,
   joinEvent,
@@ -29,6 +35,20 @@ export interface ClustererOptions {
   merge?: boolean;
   /** Move members that fit another event better (default true). */
   move?: boolean;
+  /** Told of every join, merge and move with the features it rested on (scripts/eval-same-actor.ts). */
+  trace?: (record: JoinRecord) => void;
+}
+
+/** Why articles came together: an article joined, two events merged, or a member moved. */
+export interface JoinRecord {
+  how: 'join' | 'merge' | 'second look' | 'move';
+  /** The article that joined or moved, or the sampled members of the event merged into the other. */
+  incoming: number[];
+  /** The sampled members of the event it went into, before. */
+  into: number[];
+  similarity: Similarity;
+  /** The pair probability (merges) or the choice probability (joins, second looks, moves). */
+  probability: number;
 }
 
 /**
@@ -56,12 +76,15 @@ const SECOND_LOOK_FLOOR = 0.35;
  */
 const SECOND_LOOK_JOIN = 0.7;
 
+const memberIds = (event: EventState): number[] => event.members.map((m) => m.id);
+
 const byTimeThenId = (a: ArticleFeatures, b: ArticleFeatures): number => a.at - b.at || a.id - b.id;
 
 export class Clusterer {
   private readonly model: DecisionModel;
   private readonly merging: boolean;
   private readonly moving: boolean;
+  private readonly trace?: (record: JoinRecord) => void;
   // One cycle's work: events changed so far (visible to later articles of the same cycle even when the
   // store has not indexed them yet), events merged away, and the articles' current events.
   private pending = new MemoryCandidateIndex(false);
@@ -79,6 +102,7 @@ export class Clusterer {
     this.model = checkModel(options.model ?? DEFAULT_MODEL);
     this.merging = options.merge ?? true;
     this.moving = options.move ?? true;
+    this.trace = options.trace;
   }
 
   /**
@@ -115,7 +139,8 @@ export class Clusterer {
 
   private async assign(article: ArticleFeatures, query: CandidateQuery): Promise<void> {
     const candidates = await this.candidates(query);
-    const { event } = decide(article, candidates, this.model);
+    const { event, probability, similarity } = decide(article, candidates, this.model);
+    if (event && similarity) this.record('join', [article.id], event, similarity, probability);
     const joined = event ? joinEvent(event, article) : foundEvent(article);
     this.fresh.set(article.id, article);
     this.assigned.set(article.id, joined.id);
@@ -151,14 +176,15 @@ export class Clusterer {
         const profile = eventProfile(event);
         const others = await this.candidates(candidateQuery(profile, [event.id], MERGE_CANDIDATES));
         // Judged within the partners' window, as joins are: words all of them share say nothing.
-        const ps = candidateSimilarities(profile, others).map((s) => sameEventProbability(s, this.model));
-        let best: EventState | null = null;
+        const similarities = candidateSimilarities(profile, others);
+        const ps = similarities.map((s) => sameEventProbability(s, this.model));
+        let best = -1;
         let bestP = this.model.merge;
         ps.forEach((p, j) => {
-          const other = others[j];
-          if (p >= bestP && (best === null || p > bestP || other.id < best.id)) [best, bestP] = [other, p];
+          if (p >= bestP && (best < 0 || p > bestP || others[j].id < others[best].id)) [best, bestP] = [j, p];
         });
-        const partner = best ?? (await this.secondLook(event, others, ps));
+        if (best >= 0) this.record('merge', memberIds(others[best]), event, similarities[best], bestP);
+        const partner = best >= 0 ? others[best] : await this.secondLook(event, others, ps);
         if (!partner) break;
         id = this.mergePair(event, partner).id;
       }
@@ -184,8 +210,10 @@ export class Clusterer {
       const [article] = (await this.memberFeatures(other)).values();
       if (!article) continue;
       const window = await this.candidates(candidateQuery(articleProfile(article), [other.id]));
-      const { event: target, probability } = decide(article, window, this.model);
-      if (target?.id === event.id && probability >= SECOND_LOOK_JOIN) return other;
+      const { event: target, probability, similarity: s } = decide(article, window, this.model);
+      if (target?.id !== event.id || probability < SECOND_LOOK_JOIN || !s) continue;
+      this.record('second look', [article.id], event, s, probability);
+      return other;
     }
     return null;
   }
@@ -202,6 +230,16 @@ export class Clusterer {
     for (const m of absorbed.members) this.assigned.set(m.id, merged.id);
     this.put(merged);
     return merged;
+  }
+
+  private record(
+    how: JoinRecord['how'],
+    incoming: number[],
+    into: EventState,
+    s: Similarity,
+    probability: number,
+  ): void {
+    this.trace?.({ how, incoming, into: memberIds(into), similarity: s, probability });
   }
 
   /** The live state of a touched event, or undefined when it was merged away. */
@@ -232,8 +270,9 @@ export class Clusterer {
     const own = sameEventProbability(similarity(profile, eventProfile(rest)), this.model);
     if (own >= this.model.join) return;
     const others = await this.candidates(candidateQuery(profile, [event.id]));
-    const { event: target, probability } = decide(article, others, this.model);
-    if (!target || probability < own + MOVE_MARGIN) return;
+    const { event: target, probability, similarity: s } = decide(article, others, this.model);
+    if (!target || !s || probability < own + MOVE_MARGIN) return;
+    this.record('move', [article.id], target, s, probability);
     const joined = joinEvent(target, article);
     this.put(rest);
     this.put(joined);

@@ -171,6 +171,8 @@ export interface Decision {
   event: EventState | null;
   /** Probability for the best candidate (0 without candidates). */
   probability: number;
+  /** The best candidate's similarity features (null without candidates): what the decision rested on. */
+  similarity: Similarity | null;
 }
 
 /**
@@ -189,14 +191,16 @@ export function decide(
     m,
   ).map((p, j) => (incompatible(similarities[j]) ? 0 : p));
   let best: EventState | null = null;
+  let similarity: Similarity | null = null;
   let probability = 0;
   for (let j = 0; j < candidates.length; j += 1) {
     const event = candidates[j];
     const p = ps[j];
     if (p > probability || (p === probability && best !== null && event.id < best.id)) {
       best = event;
+      similarity = similarities[j];
       probability = p;
     }
   }
-  return { event: best !== null && probability >= m.join ? best : null, probability };
+  return { event: best !== null && probability >= m.join ? best : null, probability, similarity };
 }
