@@ -12,8 +12,11 @@ import { stripCredits } from './wire-credits';
 export const COPY_JACCARD = 0.5;
 /** Share of the smaller text's shingles found in the other above which it is a copy, cut or added to (measured). */
 export const COPY_CONTAINMENT = 0.5;
-/** Shared shingles below which containment says nothing: a headline alone is contained in many a lead. */
-export const MIN_SHARED = 10;
+/**
+ * Shared shingles below which containment says nothing: a headline, or a short text whose one long sentence is a
+ * stock phrase or quote, is contained in many a lead. 15 is about one long wire sentence.
+ */
+export const MIN_SHARED = 15;
 const SHINGLE = 3;
 
 export interface CopyText {
