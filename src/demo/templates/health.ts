@@ -27,6 +27,7 @@ const FINDINGS = [
 export const HEALTH: readonly EventTemplate[] = [
   {
     key: 'health.outbreak',
+    kind: 'alike',
     category: 'health',
     market: false,
     topics: [],
@@ -109,6 +110,7 @@ export const HEALTH: readonly EventTemplate[] = [
   },
   {
     key: 'health.drug-prices',
+    kind: 'emphasis',
     category: 'health',
     market: false,
     topics: ['regulation'],
@@ -185,6 +187,7 @@ export const HEALTH: readonly EventTemplate[] = [
   },
   {
     key: 'health.vaccine-rule',
+    kind: 'framing',
     category: 'health',
     market: false,
     topics: [],
@@ -264,6 +267,7 @@ export const HEALTH: readonly EventTemplate[] = [
   },
   {
     key: 'health.hospital-closure',
+    kind: 'emphasis',
     category: 'health',
     market: false,
     topics: [],
@@ -342,6 +346,7 @@ export const HEALTH: readonly EventTemplate[] = [
   },
   {
     key: 'health.study',
+    kind: 'alike',
     category: 'health',
     market: false,
     topics: [],

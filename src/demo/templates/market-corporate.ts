@@ -90,6 +90,7 @@ const PRACTICES: Partial<Record<Sector, readonly string[]>> = {
 export const MARKET_CORPORATE: readonly EventTemplate[] = [
   {
     key: 'market.earnings',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['earnings'],
@@ -209,6 +210,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.guidance',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['guidance'],
@@ -296,6 +298,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.acquisition',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['m&a'],
@@ -376,6 +379,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.layoffs',
+    kind: 'emphasis',
     category: 'economy',
     market: true,
     topics: ['layoffs'],
@@ -457,6 +461,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.ipo',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['ipo'],
@@ -538,6 +543,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.fda-approval',
+    kind: 'alike',
     category: 'health',
     market: true,
     topics: ['fda'],
@@ -617,6 +623,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.antitrust',
+    kind: 'emphasis',
     category: 'economy',
     market: true,
     topics: ['antitrust', 'litigation'],
@@ -693,6 +700,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.ai-chip-order',
+    kind: 'alike',
     category: 'ai',
     market: true,
     topics: ['ai', 'contract'],
@@ -768,6 +776,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.buyback',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['dividend'],

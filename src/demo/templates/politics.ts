@@ -115,6 +115,7 @@ function houseVote(r: Rng): string {
 export const POLITICS: readonly EventTemplate[] = [
   {
     key: 'politics.spending-bill',
+    kind: 'framing',
     category: 'politics',
     market: false,
     topics: [],
@@ -201,6 +202,7 @@ export const POLITICS: readonly EventTemplate[] = [
   },
   {
     key: 'politics.tax-package',
+    kind: 'framing',
     category: 'politics',
     market: false,
     topics: [],
@@ -286,6 +288,7 @@ export const POLITICS: readonly EventTemplate[] = [
   },
   {
     key: 'politics.immigration-operation',
+    kind: 'framing',
     category: 'politics',
     market: false,
     topics: [],
@@ -370,6 +373,7 @@ export const POLITICS: readonly EventTemplate[] = [
   },
   {
     key: 'politics.protest',
+    kind: 'framing',
     category: 'politics',
     market: false,
     topics: [],
@@ -455,6 +459,7 @@ export const POLITICS: readonly EventTemplate[] = [
   },
   {
     key: 'politics.ethics-probe',
+    kind: 'framing',
     category: 'politics',
     market: false,
     topics: [],
@@ -544,6 +549,7 @@ export const POLITICS: readonly EventTemplate[] = [
   },
   {
     key: 'politics.court-ruling',
+    kind: 'emphasis',
     category: 'politics',
     market: false,
     topics: [],
@@ -620,6 +626,7 @@ export const POLITICS: readonly EventTemplate[] = [
   },
   {
     key: 'politics.special-election',
+    kind: 'emphasis',
     category: 'politics',
     market: false,
     topics: [],
@@ -704,6 +711,7 @@ export const POLITICS: readonly EventTemplate[] = [
   },
   {
     key: 'politics.resignation',
+    kind: 'emphasis',
     category: 'politics',
     market: false,
     topics: [],

@@ -38,6 +38,7 @@ const CARGO = ['crude oil', 'grain', 'liquefied natural gas', 'containers', 'fer
 export const WAR: readonly EventTemplate[] = [
   {
     key: 'war.strike',
+    kind: 'framing',
     category: 'war',
     market: false,
     topics: [],
@@ -129,6 +130,7 @@ export const WAR: readonly EventTemplate[] = [
   },
   {
     key: 'war.ceasefire',
+    kind: 'emphasis',
     category: 'war',
     market: false,
     topics: [],
@@ -205,6 +207,7 @@ export const WAR: readonly EventTemplate[] = [
   },
   {
     key: 'war.aid-package',
+    kind: 'framing',
     category: 'war',
     market: false,
     topics: [],
@@ -282,6 +285,7 @@ export const WAR: readonly EventTemplate[] = [
   },
   {
     key: 'war.refugees',
+    kind: 'framing',
     category: 'war',
     market: false,
     topics: [],
@@ -361,6 +365,7 @@ export const WAR: readonly EventTemplate[] = [
   },
   {
     key: 'war.shipping-attack',
+    kind: 'alike',
     category: 'war',
     market: false,
     topics: ['oil'],
@@ -437,6 +442,7 @@ export const WAR: readonly EventTemplate[] = [
   },
   {
     key: 'war.troop-deployment',
+    kind: 'emphasis',
     category: 'war',
     market: false,
     topics: [],
