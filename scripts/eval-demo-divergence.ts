@@ -6,7 +6,8 @@
 // kind, the rank correlation between kind and score, the highest and lowest two-sided events and the highest of those
 // told alike.
 //
-//   npx tsx scripts/eval-demo-divergence.ts [--articles 5000] [--seed 1]
+//   npx tsx scripts/eval-demo-divergence.ts [--articles 5000] [--seed 1] [--templates]
+// `--templates` adds the mean score of each template, lowest first within its kind: which texts to rewrite.
 import { Readable } from 'node:stream';
 import { analyzeStream } from '../src/cli/analyze-run';
 import { generateDemoCorpusWithTruth, type EventKind } from '../src/demo';
@@ -109,6 +110,26 @@ async function main(): Promise<void> {
   // The stories that would lead the explorer's most divergent page wrongly, if they ranked high.
   console.log(`\nthe ${LISTED} highest told alike:`);
   for (const s of byScore.filter((e) => e.kind === 'alike').slice(0, LISTED)) console.log(show(s));
+  if (args.includes('--templates')) templateMeans(scored);
+}
+
+function templateMeans(scored: readonly Scored[]): void {
+  const groups = new Map<string, number[]>();
+  for (const s of scored) {
+    const key = `${s.kind.padEnd(14)} ${s.template}`;
+    groups.set(key, [...(groups.get(key) ?? []), s.score]);
+  }
+  console.log('\nmean score by kind and template:');
+  const means = [...groups].map(
+    ([key, scores]) => [key, scores.reduce((a, b) => a + b, 0) / scores.length, scores.length] as const,
+  );
+  means.sort(
+    (a, b) =>
+      ORDER.indexOf(a[0].split(' ')[0] as EventKind) - ORDER.indexOf(b[0].split(' ')[0] as EventKind) ||
+      a[1] - b[1],
+  );
+  for (const [key, mean, n] of means)
+    console.log(`  ${mean.toFixed(1).padStart(5)}  ${String(n).padStart(4)}  ${key}`);
 }
 
 main().catch((err: unknown) => {
