@@ -572,7 +572,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
       [
         'FDA {~approve} {co_name} {~cost} {condition} drug {drug}',
         '{co_name} {condition} drug approved; list price {list_price}',
-        'FDA clears {drug}, but cost questions loom',
+        'FDA clears {co_name} drug {drug}, but cost questions loom',
       ],
       [
         'FDA approves {co_name} drug {drug} for {condition}',
