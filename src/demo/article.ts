@@ -8,7 +8,7 @@ import type { DemoEvent } from './event';
 import { fill, type FillContext } from './fill';
 import { capitalise, slugify, timestamps, titleCase } from './format';
 import type { Rng } from './prng';
-import type { Side, Slots } from './template';
+import type { EventTemplate, Side, SideTexts, Slots } from './template';
 import type { ReplayRecord } from './types';
 
 /** Shares of articles with an image (as on the real market desk, SPEC §2), a body and a byline. */
@@ -71,11 +71,28 @@ function contextFor(r: Rng, ev: DemoEvent, voice: Side, altFigure: boolean): Fil
   return { r, slots: slotsFor(ev, altFigure), words };
 }
 
+const everySide = new WeakMap<SideTexts, readonly string[]>();
+
+/**
+ * The headline or lead patterns an outlet draws from: its voice's, except on a story told alike, where every
+ * outlet draws from all three voices' patterns, so that neither side has an angle of its own (the lexicon still
+ * follows the voice: word choice differs a little even when the story does not).
+ */
+function patterns(t: EventTemplate, texts: SideTexts, voice: Side): readonly string[] {
+  if (t.kind !== 'alike') return texts[voice];
+  let all = everySide.get(texts);
+  if (!all) {
+    all = [...texts.left, ...texts.center, ...texts.right];
+    everySide.set(texts, all);
+  }
+  return all;
+}
+
 /** A headline not yet used by another outlet on this event, when a few draws can find one. */
 function headline(r: Rng, ev: DemoEvent, voice: Side, ctx: FillContext, used: Set<string>): string {
   let text = '';
   for (let attempt = 0; attempt < 8; attempt++) {
-    text = sentence(r.pick(ev.template.headlines[voice]), ctx);
+    text = sentence(r.pick(patterns(ev.template, ev.template.headlines, voice)), ctx);
     if (!used.has(text.toLowerCase())) break;
   }
   // A kicker decorates a few headlines (never one with a colon) and tells a repeated one apart.
@@ -150,7 +167,7 @@ export function renderArticle(r: Rng, input: ArticleInput): ReplayRecord {
 
   // Summary: the lead plus up to two detail sentences (1-3 sentences in all). Body: 2-5 sentences,
   // the lead first and a side-coloured reaction last, as news copy runs. Only the details used are filled.
-  const leadText = r.pick(t.leads[voice]);
+  const leadText = r.pick(patterns(t, t.leads, voice));
   const inSummary = r.chance(0.5) ? r.int(1, 2) : 0;
   const bodyLength = r.chance(BODY_RATE) ? r.int(2, 5) : 0;
   const lead = sentence(leadText, ctx);

@@ -98,6 +98,7 @@ export function* generateDemoCorpusWithTruth(options: DemoCorpusOptions): Genera
     );
     const disputed = altFigure.includes(true) && altFigure.includes(false);
     const figures = disputed ? disputedFigures(event) : null;
+    const kind = gap ? 'one-sided' : disputed ? 'contradiction' : template.kind;
     const usedHeadlines = new Set<string>();
 
     outlets.forEach((outlet, i) => {
@@ -122,6 +123,7 @@ export function* generateDemoCorpusWithTruth(options: DemoCorpusOptions): Genera
           market: template.market,
           side: sides[i],
           gap,
+          kind,
           disputed,
           figures,
           tickers: event.tickers,

@@ -6,6 +6,13 @@ import type { Rng } from './prng';
 /** Coverage side of an outlet, by the gap thresholds of SPEC §4 (left <= 35, right >= 65). */
 export type Side = 'left' | 'center' | 'right';
 
+/**
+ * How the left and the right tell a story of this template, as a reader would judge it: `alike` (they share the
+ * facts and the emphasis), `emphasis` (the same facts, each side stressing its own part of them) or `framing`
+ * (opposite protagonists, causes and consequences). A template with a `dispute` also makes contradictions.
+ */
+export type StoryKind = 'alike' | 'emphasis' | 'framing';
+
 /** Text variants per side; one is drawn per article. */
 export type SideTexts = Readonly<Record<Side, readonly string[]>>;
 
@@ -43,6 +50,7 @@ export interface Dispute {
  */
 export interface EventTemplate {
   key: string;
+  kind: StoryKind;
   category: Category;
   market: boolean;
   topics: readonly Topic[];

@@ -1,7 +1,13 @@
 // Public types of the demo corpus: the replay record (our JSON Lines replay format, one article per
 // line), the generator options and the ground truth that travels with each record.
 import type { Category, Topic } from '../spec';
-import type { Side } from './template';
+import type { Side, StoryKind } from './template';
+
+/**
+ * The kind of story an event is, as a reader would order them by how differently the sides tell it (told alike,
+ * other emphasis, opposite framing, contradiction), or `one-sided` when only one side covers it (a coverage gap).
+ */
+export type EventKind = StoryKind | 'contradiction' | 'one-sided';
 
 /** One article in the replay format. `outlet` is an outlet slug. */
 export interface ReplayRecord {
@@ -40,6 +46,8 @@ export interface DemoTruthRecord {
   side: Side;
   /** The side covering the event if its outlets form a coverage gap (SPEC §4), else null. */
   gap: 'left' | 'right' | null;
+  /** A gap is `one-sided`, a disputed event a `contradiction`; any other event is its template's kind. */
+  kind: EventKind;
   /** True when outlets of the event report contradicting figures. */
   disputed: boolean;
   /** On a disputed event, the two figures reported (e.g. ["12,000", "3,000"] marchers); else null. */

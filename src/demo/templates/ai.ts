@@ -45,6 +45,7 @@ const SECTORS = [
 export const AI: readonly EventTemplate[] = [
   {
     key: 'ai.model-release',
+    kind: 'alike',
     category: 'ai',
     market: false,
     topics: ['ai'],
@@ -122,6 +123,7 @@ export const AI: readonly EventTemplate[] = [
   },
   {
     key: 'ai.state-law',
+    kind: 'framing',
     category: 'ai',
     market: false,
     topics: ['ai', 'regulation'],
@@ -198,6 +200,7 @@ export const AI: readonly EventTemplate[] = [
   },
   {
     key: 'ai.deepfake',
+    kind: 'emphasis',
     category: 'ai',
     market: false,
     topics: ['ai'],
@@ -272,6 +275,7 @@ export const AI: readonly EventTemplate[] = [
   },
   {
     key: 'ai.jobs-study',
+    kind: 'emphasis',
     category: 'ai',
     market: false,
     topics: ['ai', 'labor'],
@@ -350,6 +354,7 @@ export const AI: readonly EventTemplate[] = [
   },
   {
     key: 'ai.data-center',
+    kind: 'emphasis',
     category: 'ai',
     market: false,
     topics: ['ai'],

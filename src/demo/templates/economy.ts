@@ -53,6 +53,7 @@ const PLANT_KINDS = [
 export const ECONOMY: readonly EventTemplate[] = [
   {
     key: 'economy.minimum-wage',
+    kind: 'framing',
     category: 'economy',
     market: false,
     topics: ['labor'],
@@ -134,6 +135,7 @@ export const ECONOMY: readonly EventTemplate[] = [
   },
   {
     key: 'economy.tariffs',
+    kind: 'emphasis',
     category: 'economy',
     market: false,
     topics: ['trade'],
@@ -207,6 +209,7 @@ export const ECONOMY: readonly EventTemplate[] = [
   },
   {
     key: 'economy.housing',
+    kind: 'alike',
     category: 'economy',
     market: false,
     topics: [],
@@ -283,6 +286,7 @@ export const ECONOMY: readonly EventTemplate[] = [
   },
   {
     key: 'economy.strike',
+    kind: 'framing',
     category: 'economy',
     market: false,
     topics: ['labor'],
@@ -365,6 +369,7 @@ export const ECONOMY: readonly EventTemplate[] = [
   },
   {
     key: 'economy.student-debt',
+    kind: 'emphasis',
     category: 'economy',
     market: false,
     topics: [],

@@ -27,6 +27,7 @@ const FINDINGS = [
 export const HEALTH: readonly EventTemplate[] = [
   {
     key: 'health.outbreak',
+    kind: 'alike',
     category: 'health',
     market: false,
     topics: [],
@@ -109,6 +110,7 @@ export const HEALTH: readonly EventTemplate[] = [
   },
   {
     key: 'health.drug-prices',
+    kind: 'emphasis',
     category: 'health',
     market: false,
     topics: ['regulation'],
@@ -185,6 +187,7 @@ export const HEALTH: readonly EventTemplate[] = [
   },
   {
     key: 'health.vaccine-rule',
+    kind: 'framing',
     category: 'health',
     market: false,
     topics: [],
@@ -211,9 +214,9 @@ export const HEALTH: readonly EventTemplate[] = [
     },
     headlines: sides(
       [
-        '{state} {~change} {~rule} as vaccination rates fall',
-        'Doctors alarmed as {state} {~change} {~rule}',
-        '{state} law makes it easier to skip school shots',
+        'Doctors warn of measles return as {state} {~change} {~rule}',
+        'Pediatricians fear outbreaks as {state} lets more children skip shots',
+        '{state} {~change} {~rule} with vaccination already down to {rate}',
       ],
       [
         '{state} {~change} {~rule}',
@@ -223,23 +226,23 @@ export const HEALTH: readonly EventTemplate[] = [
         '{state} changes school vaccine exemption rules',
       ],
       [
-        '{state} {~change} {~rule}',
-        '{governor} signs parental rights bill on vaccines',
-        'Win for parents as {state} eases {~rule}',
+        'Parents win: {state} {~change} {~rule}',
+        '{governor} signs parental rights bill, ending state veto over family health choices',
+        'Win for families as {state} eases {~rule}',
       ],
     ),
     leads: sides(
       [
-        '{governor} signed a law that {~change} {~rule} in {state}, where kindergarten vaccination rates have already dropped to {rate}.',
-        '{state} will allow more families to opt out of school vaccines, a change doctors say endangers {students} students.',
+        'Pediatricians in {state} warned of measles and whooping cough outbreaks after {governor} signed a law that {~change} {~rule}, with kindergarten vaccination already down to {rate}.',
+        'Children too young or too sick to be vaccinated will face more risk in {state} classrooms, public health experts said, after {governor} made it easier for {students} students to skip school shots.',
       ],
       [
         '{governor} signed a bill on {weekday} expanding exemptions from {state} school vaccine requirements, which cover about {students} students; the kindergarten vaccination rate is {rate}.',
         '{state} has broadened exemptions to its school vaccine rules under a law signed by {governor}.',
       ],
       [
-        '{governor} signed a law on {weekday} that {~change} {~rule} in {state} schools, giving parents of {students} students more say.',
-        '{state} parents will be able to opt their children out of school vaccines more easily under a law signed by {governor}.',
+        "Parents in {state} won back the right to decide what goes into their children's bodies on {weekday}, as {governor} signed a law that {~change} {~rule} for {students} students.",
+        "Families who object to school shots on religious or medical grounds will no longer need a state official's permission under a law signed by {governor}, a victory for parental rights groups in {state}.",
       ],
     ),
     details: [
@@ -264,6 +267,7 @@ export const HEALTH: readonly EventTemplate[] = [
   },
   {
     key: 'health.hospital-closure',
+    kind: 'emphasis',
     category: 'health',
     market: false,
     topics: [],
@@ -342,6 +346,7 @@ export const HEALTH: readonly EventTemplate[] = [
   },
   {
     key: 'health.study',
+    kind: 'alike',
     category: 'health',
     market: false,
     topics: [],

@@ -90,6 +90,7 @@ const PRACTICES: Partial<Record<Sector, readonly string[]>> = {
 export const MARKET_CORPORATE: readonly EventTemplate[] = [
   {
     key: 'market.earnings',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['earnings'],
@@ -209,6 +210,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.guidance',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['guidance'],
@@ -296,6 +298,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.acquisition',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['m&a'],
@@ -376,6 +379,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.layoffs',
+    kind: 'emphasis',
     category: 'economy',
     market: true,
     topics: ['layoffs'],
@@ -457,6 +461,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.ipo',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['ipo'],
@@ -538,6 +543,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.fda-approval',
+    kind: 'alike',
     category: 'health',
     market: true,
     topics: ['fda'],
@@ -566,7 +572,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
       [
         'FDA {~approve} {co_name} {~cost} {condition} drug {drug}',
         '{co_name} {condition} drug approved; list price {list_price}',
-        'FDA clears {drug}, but cost questions loom',
+        'FDA clears {co_name} drug {drug}, but cost questions loom',
       ],
       [
         'FDA approves {co_name} drug {drug} for {condition}',
@@ -617,6 +623,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.antitrust',
+    kind: 'emphasis',
     category: 'economy',
     market: true,
     topics: ['antitrust', 'litigation'],
@@ -693,6 +700,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.ai-chip-order',
+    kind: 'alike',
     category: 'ai',
     market: true,
     topics: ['ai', 'contract'],
@@ -768,6 +776,7 @@ export const MARKET_CORPORATE: readonly EventTemplate[] = [
   },
   {
     key: 'market.buyback',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['dividend'],

@@ -87,6 +87,8 @@ const CENTRAL_BANKS: readonly Bank[] = [
 function centralBank(b: Bank): EventTemplate {
   return {
     key: b.key,
+    // A rate decision is a dated number every desk reports the same way.
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: [b.topic, 'rates'],
@@ -185,6 +187,7 @@ function centralBank(b: Bank): EventTemplate {
 export const MARKET_MACRO: readonly EventTemplate[] = [
   {
     key: 'market.fed-decision',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['fed', 'rates'],
@@ -279,6 +282,7 @@ export const MARKET_MACRO: readonly EventTemplate[] = [
   ...CENTRAL_BANKS.map(centralBank),
   {
     key: 'market.cpi',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['cpi', 'inflation'],
@@ -361,6 +365,7 @@ export const MARKET_MACRO: readonly EventTemplate[] = [
   },
   {
     key: 'market.jobs-report',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['jobs'],
@@ -453,6 +458,7 @@ export const MARKET_MACRO: readonly EventTemplate[] = [
   },
   {
     key: 'market.oil-move',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['oil', 'commodities'],
@@ -558,6 +564,7 @@ export const MARKET_MACRO: readonly EventTemplate[] = [
   },
   {
     key: 'market.gold-move',
+    kind: 'alike',
     category: 'economy',
     market: true,
     topics: ['gold', 'commodities'],

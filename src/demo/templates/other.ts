@@ -21,6 +21,7 @@ const RECALLS: readonly (readonly [string, readonly string[]])[] = [
 export const OTHER: readonly EventTemplate[] = [
   {
     key: 'other.wildfire',
+    kind: 'alike',
     category: 'other',
     market: false,
     topics: [],
@@ -111,6 +112,7 @@ export const OTHER: readonly EventTemplate[] = [
   },
   {
     key: 'other.storm',
+    kind: 'alike',
     category: 'other',
     market: false,
     topics: [],
@@ -198,6 +200,7 @@ export const OTHER: readonly EventTemplate[] = [
   },
   {
     key: 'other.derailment',
+    kind: 'alike',
     category: 'other',
     market: false,
     topics: [],
@@ -275,6 +278,7 @@ export const OTHER: readonly EventTemplate[] = [
   },
   {
     key: 'other.space-launch',
+    kind: 'alike',
     category: 'other',
     market: false,
     topics: [],
@@ -347,6 +351,7 @@ export const OTHER: readonly EventTemplate[] = [
   },
   {
     key: 'other.product-recall',
+    kind: 'alike',
     category: 'other',
     market: false,
     topics: [],
@@ -420,6 +425,7 @@ export const OTHER: readonly EventTemplate[] = [
   },
   {
     key: 'other.climate-report',
+    kind: 'emphasis',
     category: 'other',
     market: false,
     topics: [],

@@ -115,6 +115,7 @@ function houseVote(r: Rng): string {
 export const POLITICS: readonly EventTemplate[] = [
   {
     key: 'politics.spending-bill',
+    kind: 'framing',
     category: 'politics',
     market: false,
     topics: [],
@@ -147,8 +148,8 @@ export const POLITICS: readonly EventTemplate[] = [
     },
     headlines: sides(
       [
-        '{chamber} {~pass} {cost} {~spend} in {issue}',
-        "{sponsor_last}'s {cost} {issue} bill clears {chamber} in {vote} vote",
+        '{chamber} {~pass} {cost} {~spend} in {issue} for working families',
+        'Families win as {chamber} backs {cost} {issue} plan, {vote}',
         '{issue} gets {cost} boost as {chamber} backs {sponsor_last} plan',
       ],
       [
@@ -159,23 +160,23 @@ export const POLITICS: readonly EventTemplate[] = [
         '{sponsor_last} {issue} bill passes {chamber}, heads to {other_chamber}',
       ],
       [
-        '{chamber} {~pass} {cost} {issue} {~spend}',
-        '{chamber} approves {cost} {issue} bill as critics warn of deficit',
+        '{chamber} {~pass} {cost} {issue} {~spend} as the deficit soars',
+        'Taxpayers stuck with {cost} tab as {chamber} passes {issue} bill',
         '{cost} for {issue}: {chamber} Democrats go on a {~spend}',
       ],
     ),
     leads: sides(
       [
-        'The {chamber} voted {vote} on {weekday} to approve {cost} for {issue}, a measure led by {sponsor} of {state} that supporters say will reach millions of families.',
-        'Lawmakers approved a {cost} {~spend} in {issue} by a {vote} vote, handing {sponsor} of {state} a major win.',
+        'Millions of families stand to benefit from {cost} for {issue} that the {chamber} approved {vote} on {weekday}, a measure led by {sponsor} of {state} to repair what supporters call years of neglect.',
+        'Communities that have waited years for help with {issue} moved closer to getting it as the {chamber} approved a {cost} {~spend} by a {vote} vote, handing {sponsor} of {state} a major win.',
       ],
       [
         'The {chamber} passed a {cost} bill to fund {issue} by a {vote} vote on {weekday}, sending the measure sponsored by {sponsor} of {state} to the {other_chamber}.',
         'A {cost} {issue} bill sponsored by {sponsor} of {state} cleared the {chamber} {vote} on {weekday}.',
       ],
       [
-        '{chamber} Democrats pushed through {cost} in new {issue} spending on a {vote} vote, as {sponsor} of {state} brushed aside warnings about the deficit.',
-        'The {chamber} {~passed} a {cost} {issue} bill {vote} on {weekday}, adding to federal spending that critics say is already out of control.',
+        'Taxpayers will be handed the bill for {cost} more in federal spending after {chamber} Democrats {~passed} a {issue} measure {vote} on {weekday}, ignoring warnings that the deficit is spiraling.',
+        'The national debt grows again: the {chamber} {~passed} a {cost} {issue} bill by a {vote} vote, and {sponsor} of {state} brushed aside economists who warn it will fuel inflation.',
       ],
     ),
     details: [
@@ -201,6 +202,7 @@ export const POLITICS: readonly EventTemplate[] = [
   },
   {
     key: 'politics.tax-package',
+    kind: 'framing',
     category: 'politics',
     market: false,
     topics: [],
@@ -286,6 +288,7 @@ export const POLITICS: readonly EventTemplate[] = [
   },
   {
     key: 'politics.immigration-operation',
+    kind: 'framing',
     category: 'politics',
     market: false,
     topics: [],
@@ -370,6 +373,7 @@ export const POLITICS: readonly EventTemplate[] = [
   },
   {
     key: 'politics.protest',
+    kind: 'framing',
     category: 'politics',
     market: false,
     topics: [],
@@ -455,6 +459,7 @@ export const POLITICS: readonly EventTemplate[] = [
   },
   {
     key: 'politics.ethics-probe',
+    kind: 'framing',
     category: 'politics',
     market: false,
     topics: [],
@@ -544,6 +549,7 @@ export const POLITICS: readonly EventTemplate[] = [
   },
   {
     key: 'politics.court-ruling',
+    kind: 'emphasis',
     category: 'politics',
     market: false,
     topics: [],
@@ -620,6 +626,7 @@ export const POLITICS: readonly EventTemplate[] = [
   },
   {
     key: 'politics.special-election',
+    kind: 'emphasis',
     category: 'politics',
     market: false,
     topics: [],
@@ -704,6 +711,7 @@ export const POLITICS: readonly EventTemplate[] = [
   },
   {
     key: 'politics.resignation',
+    kind: 'emphasis',
     category: 'politics',
     market: false,
     topics: [],

@@ -38,6 +38,7 @@ const CARGO = ['crude oil', 'grain', 'liquefied natural gas', 'containers', 'fer
 export const WAR: readonly EventTemplate[] = [
   {
     key: 'war.strike',
+    kind: 'framing',
     category: 'war',
     market: false,
     topics: [],
@@ -129,6 +130,7 @@ export const WAR: readonly EventTemplate[] = [
   },
   {
     key: 'war.ceasefire',
+    kind: 'emphasis',
     category: 'war',
     market: false,
     topics: [],
@@ -205,6 +207,7 @@ export const WAR: readonly EventTemplate[] = [
   },
   {
     key: 'war.aid-package',
+    kind: 'framing',
     category: 'war',
     market: false,
     topics: [],
@@ -229,9 +232,9 @@ export const WAR: readonly EventTemplate[] = [
     },
     headlines: sides(
       [
-        'U.S. {~send} {amount} {~aid} to {ally} as {rival} presses attack',
-        '{ally} gets {amount} in {items} from U.S.',
-        'New {amount} {~aid} for {ally} includes {items}',
+        'U.S. {~send} {amount} {~aid} to {ally} as {rival} shells its cities',
+        '{ally} defenders get the {items} they begged for as {rival} advances',
+        'New {amount} in {items} could help {ally} hold the line against {rival}',
       ],
       [
         'U.S. announces {amount} military aid package for {ally}',
@@ -241,23 +244,23 @@ export const WAR: readonly EventTemplate[] = [
         'U.S. aid package for {ally} includes {items} and {items2}',
       ],
       [
-        'Another {amount} {~aid} for {ally}',
+        'Another {amount} {~aid} for {ally}, with no audit and no end in sight',
         'Taxpayers on the hook: U.S. {~send} {amount} more to {ally}',
-        'U.S. {~send} {amount} to {ally}, bringing total to {total}',
+        '{amount} more for {ally} while Americans struggle: aid total hits {total}',
       ],
     ),
     leads: sides(
       [
-        'The United States will send {amount} in {items} and {items2} to {ally}, a {~aid} as {rival} forces press their offensive.',
-        'The Pentagon announced {amount} in new military support for {ally} on {weekday}, led by {items}.',
+        'Soldiers in {ally}, outgunned by {rival} forces shelling their towns, will receive {amount} in {items} and {items2} from the United States, a {~aid} their commanders say could decide whether the front holds.',
+        "Civilians in {ally} have endured weeks of {rival} bombardment; on {weekday} Washington answered their government's pleas with {amount} in {items} to defend homes, schools and power plants.",
       ],
       [
         'The Pentagon announced a {amount} military aid package for {ally} on {weekday}, including {items} and {items2}.',
         'The United States approved {amount} in {items} and other equipment for {ally}, bringing total aid to about {total}.',
       ],
       [
-        'The administration approved another {amount} in military aid for {ally}, pushing total U.S. support to about {total}.',
-        'U.S. taxpayers will fund {amount} more in {items} for {ally}, the Pentagon said on {weekday}.',
+        'American taxpayers will foot the bill for another {amount} in weapons for {ally}, pushing the total past {total} while lawmakers complain that no one has audited where the money goes.',
+        'As families at home struggle with prices, the administration found {amount} more for {ally} on {weekday}, a {~aid} that critics say comes with no plan to end the war.',
       ],
     ),
     details: [
@@ -282,6 +285,7 @@ export const WAR: readonly EventTemplate[] = [
   },
   {
     key: 'war.refugees',
+    kind: 'framing',
     category: 'war',
     market: false,
     topics: [],
@@ -361,6 +365,7 @@ export const WAR: readonly EventTemplate[] = [
   },
   {
     key: 'war.shipping-attack',
+    kind: 'alike',
     category: 'war',
     market: false,
     topics: ['oil'],
@@ -437,6 +442,7 @@ export const WAR: readonly EventTemplate[] = [
   },
   {
     key: 'war.troop-deployment',
+    kind: 'emphasis',
     category: 'war',
     market: false,
     topics: [],
