@@ -45,7 +45,6 @@ http {
       proxy_pass ${upstream};
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
     }
   }
 }
