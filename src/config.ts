@@ -2,6 +2,7 @@
 // an invalid value stops the process at start with a message naming the key.
 import path from 'node:path';
 import Joi from 'joi';
+import { NO_PROXY, parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './http/forwarded-client';
 import { INGEST_CADENCE_MINUTES } from './spec';
 
 /** When the articles' write index rolls over: any one condition met is enough (src/store/rollover.ts). */
@@ -43,6 +44,12 @@ export interface Config {
   articlesRollover: RolloverConditions;
   /** Signs pagination cursors; unset, a random one is shared through Redis (docs/decisions.md). */
   cursorSecret?: string;
+  /** Which peers may name the client in X-Forwarded-For (TRUST_PROXY); by default none. */
+  trustProxy: TrustProxy;
+  /** The origin clients reach the service at (PUBLIC_URL); https there makes cookies Secure and sends HSTS. */
+  publicUrl?: string;
+  /** PEM files of the server's own certificate and key (TLS_CERT, TLS_KEY): the server then speaks HTTPS. */
+  tls?: { certFile: string; keyFile: string };
 }
 
 /**
@@ -105,17 +112,69 @@ const schema = Joi.object({
       'string.pattern.base': '{{#label}} must be a number and a unit: b, kb, mb, gb or tb (e.g. 30gb)',
     }),
   ROLLOVER_MAX_DOCS: Joi.number().integer().min(1),
+  TRUST_PROXY: Joi.string().custom((value: string, helpers) => {
+    const parsed = parseTrustProxy(value);
+    return 'error' in parsed
+      ? helpers.message({ custom: `{{#label}} must be ${TRUST_PROXY_RULE}: ${parsed.error}` })
+      : parsed;
+  }),
+  PUBLIC_URL: Joi.string().custom((value: string, helpers) => {
+    const origin = publicOrigin(value);
+    return (
+      origin ??
+      helpers.message({
+        custom:
+          '{{#label}} must be the http(s) address clients use, scheme and host only (e.g. https://news.example)',
+      })
+    );
+  }),
+  TLS_CERT: Joi.string(),
+  TLS_KEY: Joi.string(),
 })
   .and('ES_USERNAME', 'ES_PASSWORD')
+  .and('TLS_CERT', 'TLS_KEY')
   .unknown(true);
 
 export class ConfigError extends Error {}
 
+/** The origin of an http(s) URL that names nothing but a host (a trailing slash allowed), else undefined. */
+function publicOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return bare && (url.protocol === 'https:' || url.protocol === 'http:') ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Rules across keys. A service that trusts a proxy must be told the address clients see, since its own scheme says
+ * nothing about theirs: left unset, sessions behind a TLS proxy would silently lose Secure. And a server speaking
+ * TLS itself is not reached over plain HTTP.
+ */
+function crossKeyProblems(value: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const trustsProxy = value.TRUST_PROXY !== undefined && (value.TRUST_PROXY as TrustProxy).kind !== 'none';
+  if (trustsProxy && value.PUBLIC_URL === undefined) {
+    problems.push(
+      '"PUBLIC_URL" is required with "TRUST_PROXY": the address clients use, https://… behind TLS',
+    );
+  }
+  if (
+    value.TLS_CERT !== undefined &&
+    typeof value.PUBLIC_URL === 'string' &&
+    value.PUBLIC_URL.startsWith('http:')
+  ) {
+    problems.push('"PUBLIC_URL" must be https:// when "TLS_CERT" makes the server speak HTTPS');
+  }
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { value, error } = schema.validate(env, { abortEarly: false, convert: true });
-  if (error) {
-    throw new ConfigError(`invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
-  }
+  const problems = error ? error.details.map((d) => d.message) : crossKeyProblems(value);
+  if (problems.length > 0) throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
   const runtimeDir = path.resolve(value.PARALLAX_RUNTIME_DIR ?? defaultRuntimeDir());
   return {
     host: value.HOST,
@@ -143,5 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDocs: value.ROLLOVER_MAX_DOCS,
     },
     cursorSecret: value.PARALLAX_CURSOR_SECRET,
+    trustProxy: value.TRUST_PROXY ?? NO_PROXY,
+    publicUrl: value.PUBLIC_URL,
+    tls: value.TLS_CERT ? { certFile: value.TLS_CERT, keyFile: value.TLS_KEY } : undefined,
   };
 }

@@ -1,9 +1,12 @@
-// The server entry: connects the real clients, serves the API on HOST:PORT, and closes everything it opened
-// on SIGINT/SIGTERM.
+// The server entry: connects the real clients, serves the API on HOST:PORT (over HTTPS when TLS_CERT and TLS_KEY
+// are set), and closes everything it opened on SIGINT/SIGTERM.
+import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import https from 'node:https';
+import net, { type AddressInfo } from 'node:net';
+import tls from 'node:tls';
 import { newClusterCaches } from './cluster/es/caches';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
 import type { AppContext } from './context';
 import { createApp, type AppOptions } from './http/app';
 import { clientErrorHandler } from './http/client-errors';
@@ -55,25 +58,61 @@ export interface ServerOptions extends AppOptions {
   sharedPort?: boolean;
 }
 
+function readPem(key: 'TLS_CERT' | 'TLS_KEY', file: string): Buffer {
+  try {
+    return fs.readFileSync(file);
+  } catch (err) {
+    throw new ConfigError(`invalid configuration: "${key}" cannot be read (${(err as Error).message})`);
+  }
+}
+
+/** The certificate and key, checked here so a bad pair stops the start with the keys' names, not a TLS trace. */
+function tlsOptions(files: NonNullable<Config['tls']>): tls.SecureContextOptions {
+  const options = { cert: readPem('TLS_CERT', files.certFile), key: readPem('TLS_KEY', files.keyFile) };
+  try {
+    tls.createSecureContext(options);
+  } catch (err) {
+    throw new ConfigError(
+      `invalid configuration: "TLS_CERT" and "TLS_KEY" must be a PEM certificate and its private key (${(err as Error).message})`,
+    );
+  }
+  return options;
+}
+
+/** Plain HTTP beyond loopback with no HTTPS in front: passwords, session cookies and keys cross the network as is. */
+function servesInClear(config: Config): boolean {
+  const loopback =
+    config.host === 'localhost' || (net.isIP(config.host) > 0 && /^(127\.|::1$)/.test(config.host));
+  return !loopback && !config.tls && !config.publicUrl?.startsWith('https:');
+}
+
 export async function startServer(context: AppContext, options: ServerOptions = {}): Promise<RunningServer> {
+  const { config } = context;
   const app = createApp(context, options);
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
-  const server = http.createServer(
-    {
-      headersTimeout: timeouts.headersTimeoutMs,
-      requestTimeout: timeouts.requestTimeoutMs,
-      connectionsCheckingInterval: timeouts.checkIntervalMs,
-    },
-    options.sharedPort ? rotateConnections(app.callback()) : app.callback(),
-  );
+  const serverOptions = {
+    headersTimeout: timeouts.headersTimeoutMs,
+    requestTimeout: timeouts.requestTimeoutMs,
+    connectionsCheckingInterval: timeouts.checkIntervalMs,
+  };
+  const handler = options.sharedPort ? rotateConnections(app.callback()) : app.callback();
+  const server = config.tls
+    ? https.createServer({ ...serverOptions, ...tlsOptions(config.tls) }, handler)
+    : http.createServer(serverOptions, handler);
+  if (servesInClear(config)) {
+    context.logger.warn(
+      { host: config.host },
+      'serving plain HTTP beyond loopback: set TLS_CERT and TLS_KEY, or put a TLS proxy in front (TRUST_PROXY, PUBLIC_URL)',
+    );
+  }
   server.setTimeout(timeouts.idleSocketMs);
   server.on('clientError', clientErrorHandler(context.logger));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(context.config.port, context.config.host, resolve);
+    server.listen(config.port, config.host, resolve);
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://${context.config.host}:${port}`;
+  const url = `${config.tls ? 'https' : 'http'}://${config.host}:${port}`;
   return {
     url,
     context,

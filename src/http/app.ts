@@ -17,6 +17,7 @@ import { corsPolicy } from './middleware/cors';
 import { dailyCapLimit } from './middleware/daily-cap';
 import { errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
+import { installRequestOrigin } from './request-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { boundedUrl } from './middleware/url-length';
 import { articleRoutes } from './routes/articles';
@@ -58,7 +59,7 @@ export interface AppOptions {
 export function createApp(storeContext: AppContext, options: AppOptions = {}): Koa {
   const context: AppContext = { ...storeContext, es: apiReadClient(storeContext.es) };
   const app = new Koa();
-  app.proxy = false;
+  installRequestOrigin(app, context.config);
   const api = new Router({ prefix: API_PREFIX });
   for (const routes of [
     healthRoutes(context),

@@ -1,16 +1,10 @@
 // Security headers (src/http/middleware/security-headers.ts) on every kind of answer: API data, API errors, paths
-// outside the API, MCP, and the Redoc page with its own policy; HSTS only over a connection that is really HTTPS.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+// outside the API, MCP, and the Redoc page with its own policy; no HSTS over plain HTTP, whatever a client claims.
+// HSTS over HTTPS is shown where HTTPS really is: test/integration/reverse-proxy.test.ts and server-tls.test.ts.
 import { expect } from 'chai';
-import { createApp } from '../../src/http/app';
 import { API_CONTENT_SECURITY_POLICY } from '../../src/http/middleware/security-headers';
 import { PAGE_CONTENT_SECURITY_POLICY } from '../../src/web/pages';
-import { startTestApi, UNCAPPED_ANONYMOUS, type TestApi } from '../support/api';
+import { startTestApi, type TestApi } from '../support/api';
 
 function expectApiSecurityHeaders(headers: Headers, what: string): void {
   expect(headers.get('content-security-policy'), what).to.equal(API_CONTENT_SECURITY_POLICY);
@@ -79,59 +73,5 @@ describe('security headers on every response', function () {
   it('does not send HSTS when a client claims HTTPS through X-Forwarded-Proto (the proxy is not trusted)', async () => {
     const res = await api.get('/api/v2/outlets', { 'X-Forwarded-Proto': 'https' });
     expect(res.headers.get('strict-transport-security')).to.equal(null);
-  });
-
-  it('sends HSTS over a real HTTPS connection', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parallax-tls-'));
-    const keyFile = path.join(dir, 'key.pem');
-    const certFile = path.join(dir, 'cert.pem');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        keyFile,
-        '-out',
-        certFile,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-      ],
-      { stdio: 'ignore' },
-    );
-    const server = https.createServer(
-      { key: fs.readFileSync(keyFile), cert: fs.readFileSync(certFile) },
-      createApp(api.context, UNCAPPED_ANONYMOUS).callback(),
-    );
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const headers = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
-        https
-          .get(
-            {
-              host: '127.0.0.1',
-              port: (server.address() as AddressInfo).port,
-              path: '/api/v2/health',
-              rejectUnauthorized: false,
-            },
-            (res) => {
-              res.resume();
-              resolve(res.headers);
-            },
-          )
-          .on('error', reject);
-      });
-      expect(headers['strict-transport-security']).to.equal('max-age=31536000; includeSubDomains');
-      expect(headers['x-content-type-options']).to.equal('nosniff');
-    } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

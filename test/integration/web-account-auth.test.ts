@@ -1,18 +1,15 @@
 // The account pages' rules over real HTTP against the real stores: CSRF tokens on every form, the session cookie's
 // flags and its new id at each sign-in, the sign-in limits per account and per address, one answer for "no such
 // account" and "wrong password", form problems as 4xx pages, and revocations that the very next API request
-// sees, on the API process that made them and on another one.
-import { execFile } from 'node:child_process';
+// sees, on the API process that made them and on another one. The cookies' Secure flag over HTTPS is shown where
+// HTTPS really is: behind nginx (reverse-proxy.test.ts) and with the server's own TLS (server-tls.test.ts).
 import { createHash } from 'node:crypto';
-import https from 'node:https';
-import { promisify } from 'node:util';
 import { expect } from 'chai';
-import { createApp } from '../../src/http/app';
 import { redisKey } from '../../src/store/redis-client';
 import { startTestApi, UNCAPPED_ANONYMOUS, type TestApi } from '../support/api';
 import { freshLoopbackAddress } from '../support/http';
 import { testServices } from '../support/services';
-import { csrfTokenOf, parseSetCookie, WebClient, type SetCookie } from '../support/web-client';
+import { csrfTokenOf, WebClient, type SetCookie } from '../support/web-client';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 const PASSWORD = 'correct horse battery staple';
@@ -103,76 +100,6 @@ describe('account pages: auth rules', function () {
       const page = await client.get('/account');
       expect(page.status).to.equal(200);
       expect(page.headers['cache-control']).to.equal('no-store');
-    });
-
-    it('is Secure when the request came over HTTPS', async () => {
-      const { stdout } = await promisify(execFile)('openssl', [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-subj',
-        '/CN=localhost',
-        '-days',
-        '1',
-        '-keyout',
-        '-',
-        '-out',
-        '-',
-      ]);
-      const server = https.createServer({ key: stdout, cert: stdout }, createApp(api.context).callback());
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as { port: number };
-      const get = (path: string, headers: Record<string, string> = {}, body?: string) =>
-        new Promise<{ status: number; cookies: SetCookie[]; body: string }>((resolve, reject) => {
-          const req = https.request(
-            `https://127.0.0.1:${port}${path}`,
-            { method: body ? 'POST' : 'GET', headers, rejectUnauthorized: false, agent: false },
-            (res) => {
-              let text = '';
-              res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-              res.on('end', () =>
-                resolve({
-                  status: res.statusCode!,
-                  cookies: (res.headers['set-cookie'] ?? []).map(parseSetCookie),
-                  body: text,
-                }),
-              );
-            },
-          );
-          req.on('error', reject);
-          req.end(body);
-        });
-      try {
-        const form = await get('/account/sign-up');
-        const formCookie = cookieNamed(form.cookies, 'parallax_form');
-        expect(formCookie.attributes).to.include({ secure: true, httponly: true, samesite: 'lax' });
-        const body = new URLSearchParams({
-          email: newEmail(),
-          password: PASSWORD,
-          csrf_token: csrfTokenOf(form.body),
-        }).toString();
-        const res = await get(
-          '/account/sign-up',
-          {
-            cookie: `parallax_form=${formCookie.value}`,
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          body,
-        );
-        expect(res.status).to.equal(303);
-        expect(cookieNamed(res.cookies, 'parallax_session').attributes).to.include({
-          secure: true,
-          httponly: true,
-          samesite: 'lax',
-        });
-      } finally {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
-      }
     });
 
     it('gets a new id at every sign-in, and the id it replaced, or one signed out, opens nothing', async () => {

@@ -29,11 +29,16 @@ export const UNCAPPED_ANONYMOUS: ServerOptions = { dailyCaps: { anonymous: 1_000
 export async function startTestApi(
   urls?: { esUrl: string; redisUrl: string },
   options: ServerOptions = UNCAPPED_ANONYMOUS,
+  /** Configuration keys over the test defaults (TRUST_PROXY, PUBLIC_URL, TLS_CERT...). */
+  env: NodeJS.ProcessEnv = {},
 ): Promise<TestApi> {
   const services = urls ?? (await testServices());
-  const context = createContext(testConfig(), services);
+  const context = createContext(testConfig(env), services);
   if (!urls) await prepareStore(context.es, context.config.indexPrefix);
-  const server: RunningServer = await startServer(context, options);
+  const server: RunningServer = await startServer(context, options).catch(async (err: unknown) => {
+    await closeContext(context); // a server that refused to start leaves no clients open
+    throw err;
+  });
   return {
     url: server.url,
     context,

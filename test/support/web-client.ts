@@ -1,8 +1,9 @@
 // A client for the web forms, as a browser would send them: it keeps the cookies the service sets, reads a form's
 // CSRF token off its page, posts urlencoded fields and never follows redirects (tests look at the 303 itself).
 // It can speak from a loopback address of its own (freshLoopbackAddress), so limits counted per address start
-// from zero for it.
+// from zero for it, and over HTTPS, trusting the one certificate it is given.
 import http, { type IncomingHttpHeaders } from 'node:http';
+import https from 'node:https';
 
 export interface SetCookie {
   name: string;
@@ -46,10 +47,12 @@ export class WebClient {
   constructor(
     private readonly baseUrl: string,
     private readonly localAddress?: string,
+    /** The CA an https baseUrl's certificate must chain to. */
+    private readonly ca?: Buffer,
   ) {}
 
-  get(path: string): Promise<WebResponse> {
-    return this.send('GET', path);
+  get(path: string, headers: Record<string, string> = {}): Promise<WebResponse> {
+    return this.send('GET', path, undefined, headers);
   }
 
   post(path: string, fields: Record<string, string>): Promise<WebResponse> {
@@ -62,18 +65,24 @@ export class WebClient {
     return this.post(action, { ...fields, csrf_token: csrfTokenOf(page.body) });
   }
 
-  private send(method: string, path: string, body?: string): Promise<WebResponse> {
-    const headers: Record<string, string> = {};
+  private send(
+    method: string,
+    path: string,
+    body?: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<WebResponse> {
+    const headers: Record<string, string> = { ...extraHeaders };
     if (this.cookies.size > 0)
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (body !== undefined) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       headers['content-length'] = String(Buffer.byteLength(body));
     }
+    const request = this.baseUrl.startsWith('https:') ? https.request : http.request;
     return new Promise((resolve, reject) => {
-      const req = http.request(
+      const req = request(
         `${this.baseUrl}${path}`,
-        { method, headers, localAddress: this.localAddress, agent: false },
+        { method, headers, localAddress: this.localAddress, agent: false, ca: this.ca },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

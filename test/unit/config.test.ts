@@ -57,6 +57,34 @@ describe('config', () => {
     });
   });
 
+  it('trusts no proxy and knows no public address by default', () => {
+    const config = loadConfig({});
+    expect(config.trustProxy).to.deep.equal({ kind: 'none' });
+    expect(config.publicUrl).to.equal(undefined);
+    expect(config.tls).to.equal(undefined);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges, and PUBLIC_URL as an origin', () => {
+    const hops = loadConfig({ TRUST_PROXY: '2', PUBLIC_URL: 'https://news.example/' });
+    expect(hops.trustProxy).to.deep.equal({ kind: 'hops', hops: 2 });
+    expect(hops.publicUrl).to.equal('https://news.example');
+    const ranges = loadConfig({
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8',
+      PUBLIC_URL: 'https://n.example:8443',
+    });
+    expect(ranges.trustProxy).to.deep.equal({
+      kind: 'ranges',
+      ranges: ['127.0.0.1', '10.0.0.0/8', 'fd00::/8'],
+    });
+    expect(ranges.publicUrl).to.equal('https://n.example:8443');
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).to.deep.equal({ kind: 'none' });
+  });
+
+  it('reads TLS_CERT and TLS_KEY as a pair of files', () => {
+    const config = loadConfig({ TLS_CERT: '/etc/px/cert.pem', TLS_KEY: '/etc/px/key.pem' });
+    expect(config.tls).to.deep.equal({ certFile: '/etc/px/cert.pem', keyFile: '/etc/px/key.pem' });
+  });
+
   const invalid: [string, NodeJS.ProcessEnv, RegExp][] = [
     ['a port out of range', { PORT: '70000' }, /PORT/],
     ['a non-numeric port', { PORT: 'eighty' }, /PORT/],
@@ -75,6 +103,35 @@ describe('config', () => {
     ['a rollover age without a unit', { ROLLOVER_MAX_AGE: '30' }, /ROLLOVER_MAX_AGE/],
     ['a rollover size in an unknown unit', { ROLLOVER_MAX_SHARD_SIZE: '30 gigs' }, /ROLLOVER_MAX_SHARD_SIZE/],
     ['a rollover document count of zero', { ROLLOVER_MAX_DOCS: '0' }, /ROLLOVER_MAX_DOCS/],
+    [
+      'a TRUST_PROXY that trusts every proxy',
+      { TRUST_PROXY: 'true', PUBLIC_URL: 'https://n.example' },
+      /"TRUST_PROXY" must be a number of proxies in front \(1-10\) or a comma-separated list .*"true" is no IP address/,
+    ],
+    [
+      'a TRUST_PROXY range with a bad prefix',
+      { TRUST_PROXY: '10.0.0.0/33', PUBLIC_URL: 'https://n.example' },
+      /"TRUST_PROXY" must be .*"10.0.0.0\/33" has a prefix length outside 1-32/,
+    ],
+    [
+      'a TRUST_PROXY range that would trust everyone',
+      { TRUST_PROXY: '0.0.0.0/0', PUBLIC_URL: 'https://n.example' },
+      /"TRUST_PROXY" must be .*outside 1-32/,
+    ],
+    ['a TRUST_PROXY of too many hops', { TRUST_PROXY: '11', PUBLIC_URL: 'https://n.example' }, /at most 10/],
+    ['a TRUST_PROXY without PUBLIC_URL', { TRUST_PROXY: '1' }, /"PUBLIC_URL" is required with "TRUST_PROXY"/],
+    [
+      'a PUBLIC_URL with a path',
+      { PUBLIC_URL: 'https://n.example/news' },
+      /"PUBLIC_URL" must be the http\(s\) address/,
+    ],
+    ['a PUBLIC_URL that is no web address', { PUBLIC_URL: 'ftp://n.example' }, /"PUBLIC_URL" must be/],
+    ['a TLS_CERT without TLS_KEY', { TLS_CERT: '/c.pem' }, /TLS_KEY/],
+    [
+      'TLS with a plain-HTTP PUBLIC_URL',
+      { TLS_CERT: '/c.pem', TLS_KEY: '/k.pem', PUBLIC_URL: 'http://n.example' },
+      /"PUBLIC_URL" must be https:\/\/ when "TLS_CERT"/,
+    ],
   ];
   for (const [what, env, message] of invalid) {
     it(`rejects ${what}, naming the key`, () => {

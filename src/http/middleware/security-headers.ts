@@ -1,8 +1,9 @@
 // Security headers on every answer, through helmet (koa-helmet): the API serves JSON only, so its policy
 // forbids everything a browser could do with a response (no scripts, no framing, no referrer, no MIME
 // sniffing). A route that serves a page sets its own Content-Security-Policy over this one (the Redoc page,
-// src/http/routes/docs.ts). HSTS is sent only on a connection that really is HTTPS: over plain HTTP a browser
-// ignores it (RFC 6797 §8.1), and `app.proxy` is off, so a forged X-Forwarded-Proto cannot turn it on.
+// src/http/routes/docs.ts). HSTS is sent when the service's public address is HTTPS: PUBLIC_URL says so, or the
+// server speaks TLS itself (src/http/request-origin.ts). Never because of a header: a forged X-Forwarded-Proto
+// cannot turn it on (over plain HTTP a browser would ignore it anyway, RFC 6797 §8.1).
 import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
 

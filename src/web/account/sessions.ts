@@ -76,8 +76,8 @@ export class Sessions {
 
 /**
  * The cookie options every session and form cookie uses: unreadable to scripts, sent on top-level navigation
- * from other sites but not on their form posts or requests (SameSite=Lax), Secure whenever the request came over
- * HTTPS. No Max-Age: the browser forgets it when it closes, and Redis ends it sooner or later anyway.
+ * from other sites but not on their form posts or requests (SameSite=Lax), Secure whenever the service's public
+ * address is HTTPS (PUBLIC_URL, or the server's own TLS: src/http/request-origin.ts). No Max-Age: the browser forgets it when it closes, and Redis ends it sooner or later anyway.
  */
 export function cookieOptions(ctx: ParameterizedContext) {
   return { httpOnly: true, secure: ctx.secure, sameSite: 'lax', path: '/', overwrite: true } as const;
