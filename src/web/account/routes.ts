@@ -143,7 +143,8 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
         email: checked.typed.email,
       });
     const { email, password } = checked.value;
-    const wait = await limits.signInRefused(email, ctx.ip);
+    // Counted before the hash, so a burst of attempts cannot all pass a limit that none of them has counted yet.
+    const wait = await limits.countSignIn(email, ctx.ip);
     if (wait !== null) {
       ctx.set('Retry-After', String(wait));
       return credentialsPage(ctx, renderSignIn, 429, {
@@ -158,13 +159,12 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
     // The hash is checked even when there is no account, so both refusals take as long and read alike.
     const matches = await verifyPassword(password, account?.password_hash);
     if (!account || !matches) {
-      await limits.signInFailed(email, ctx.ip);
       return credentialsPage(ctx, renderSignIn, 401, {
         email,
         message: { kind: 'error', text: 'That email address and password do not match an account.' },
       });
     }
-    await limits.signInSucceeded(email);
+    await limits.signInSucceeded(email, ctx.ip);
     await startSession(ctx, account);
   });
 
