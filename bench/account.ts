@@ -33,7 +33,13 @@ withBenchStores('account', async (app, config) => {
   for (let i = 0; i < 5; i++) hashes.push(await timed(() => hashPassword('a password to time here')));
   console.log(`scrypt hash (N=2^15, r=8, p=3): p50 ${ms(percentile(hashes, 0.5))}`);
 
-  const server = await startServer(app, { attemptLimits: { accountFailures: 1e6, addressFailures: 1e6 } });
+  const server = await startServer(app, {
+    attemptLimits: {
+      accountFromAddressFailures: 1e6,
+      addressFailures: 1e6,
+      accountDailyFailures: 1e6,
+    },
+  });
   const email = 'bench@example.com';
   await createAccount(app, email, await hashPassword('the right password for the bench'));
   const client = new WebClient(server.url, freshLoopbackAddress());

@@ -1,17 +1,35 @@
 // What a person does with their account's keys (the account page) and what an operator does to an account
 // (`parallax accounts tier`): the key and token functions of accounts.ts and mcp-tokens.ts, scoped to one
 // account, with every revocation and tier change announced so running API processes apply it at once
-// (key-changes.ts). A key always has its account's tier.
+// (key-changes.ts). A key always has its account's tier. How many keys an account holds and creates is decided
+// atomically in Redis (key-slots.ts), so concurrent creations cannot pass the limits together.
 import { MCP_TIERS, type Tier } from '../spec';
-import { createApiKey, listApiKeys, revokeApiKey, setApiKeyTier, type AccountsStore } from './accounts';
+import {
+  insertApiKey,
+  listApiKeys,
+  newApiKey,
+  revokeApiKey,
+  setApiKeyTier,
+  type AccountsStore,
+} from './accounts';
+import type { KeySlots, KeySlotLimits, SlotClaim } from './key-slots';
 import { issueMcpToken, revokeMcpToken, type KeyWithToken } from './mcp-tokens';
 import { setAccountTier, type UserAccount } from './user-accounts';
 
-/**
- * Active keys an account may hold at once. Daily caps count per key (SPEC §8), so this also bounds what one
- * account can draw in a day: at most this many times its tier's cap (docs/decisions.md, Account page).
- */
+/** Active keys an account may hold at once: one per place it is used is plenty (docs/decisions.md, Account page). */
 export const MAX_ACTIVE_KEYS = 5;
+
+/**
+ * Keys an account may create in any 24 hours, revoked ones included: room to replace every key a few times in a
+ * day, never a key per request (docs/decisions.md, Account page). The daily cap is the account's whatever keys
+ * it makes (daily-cap.ts); this bounds the writes and the key records.
+ */
+export const KEY_CREATIONS_PER_DAY = 20;
+
+export const ACCOUNT_KEY_LIMITS: KeySlotLimits = {
+  activeKeys: MAX_ACTIVE_KEYS,
+  creationsPerDay: KEY_CREATIONS_PER_DAY,
+};
 
 /** Makes running API processes look these key and token hashes up again (KeyChanges.announce, or a publish). */
 export type AnnounceKeyChanges = (hashes: string[]) => Promise<void>;
@@ -32,25 +50,36 @@ export async function accountKey(
 
 export const isActive = (key: KeyWithToken): boolean => key.revoked_at === null;
 
-/** A new key at the account's tier, or null when the account already has MAX_ACTIVE_KEYS active keys. */
+export type CreatedKey = { ok: true; key: string; record: KeyWithToken } | Exclude<SlotClaim, { ok: true }>;
+
+/** A new key at the account's tier, unless the account is full or has created too many keys today. */
 export async function createAccountKey(
   store: AccountsStore,
+  slots: KeySlots,
   account: UserAccount,
   name: string,
-): Promise<{ key: string; record: KeyWithToken } | null> {
-  const active = (await accountKeys(store, account)).filter(isActive);
-  if (active.length >= MAX_ACTIVE_KEYS) return null;
-  return createApiKey(store, account.tier, name, new Date(), account.account_id);
+): Promise<CreatedKey> {
+  const made = newApiKey(account.tier, name, account.account_id);
+  const active = (await accountKeys(store, account)).filter(isActive).map((key) => key.key_id);
+  const claim = await slots.claim(account.account_id, made.record.key_id, active);
+  if (!claim.ok) return claim;
+  // A write that fails keeps its claim until the claim ages out: one that timed out may still land.
+  await insertApiKey(store, made.record);
+  return { ok: true, ...made };
 }
 
 const tokenHashes = (key: KeyWithToken): string[] => (key.mcp_token_hash ? [key.mcp_token_hash] : []);
 
 export async function revokeAccountKey(
   store: AccountsStore,
+  slots: KeySlots,
   announce: AnnounceKeyChanges,
+  account: UserAccount,
   key: KeyWithToken,
 ): Promise<void> {
   await revokeApiKey(store, key);
+  // After the index says revoked: a creation that listed the keys before still counts this one (never too few).
+  await slots.release(account.account_id, key.key_id);
   await announce([key.key_hash, ...tokenHashes(key)]);
 }
 

@@ -27,13 +27,12 @@ export interface ApiKeyRecord {
 /** Key documents only: the index also holds people's accounts (user-accounts.ts), which have no key hash. */
 const KEY_DOCUMENTS = { exists: { field: 'key_hash' } } as const;
 
-export async function createApiKey(
-  store: AccountsStore,
+/** A new key and its record, not stored yet (insertApiKey stores it); the key is shown once, never stored. */
+export function newApiKey(
   tier: Tier,
   name: string | null,
-  now: Date = new Date(),
   accountId: string | null = null,
-): Promise<{ key: string; record: ApiKeyRecord }> {
+): { key: string; record: ApiKeyRecord } {
   const key = generateApiKey();
   const { prefix, last4 } = displayedKey(key);
   const record: ApiKeyRecord = {
@@ -43,18 +42,33 @@ export async function createApiKey(
     key_last4: last4,
     name,
     tier,
-    created_at: now.toISOString(),
+    created_at: new Date().toISOString(),
     revoked_at: null,
     account_id: accountId,
   };
+  return { key, record };
+}
+
+export async function insertApiKey(store: AccountsStore, record: ApiKeyRecord): Promise<void> {
   // op_type create: a hash collision (never expected for 256 random bits) fails instead of overwriting a key.
+  // Refreshed before it answers, so a listing made after it (an account's active keys) includes the key.
   await store.es.create({
     index: store.indices.accounts,
     id: record.key_hash,
     document: record,
     refresh: true,
   });
-  return { key, record };
+}
+
+/** A new key of no account (an operator's, `parallax keys create`); an account's go through account-keys.ts. */
+export async function createApiKey(
+  store: AccountsStore,
+  tier: Tier,
+  name: string | null,
+): Promise<{ key: string; record: ApiKeyRecord }> {
+  const made = newApiKey(tier, name);
+  await insertApiKey(store, made.record);
+  return made;
 }
 
 /** The record whose key hashes to `keyHash`, revoked or not; null when there is none. */

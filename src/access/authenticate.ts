@@ -34,6 +34,6 @@ export class Authenticator {
     if (!isWellFormedApiKey(key)) throw invalidApiKey();
     const record = await this.keys.find(hashApiKey(key));
     if (!record || record.revoked_at) throw invalidApiKey();
-    return { tier: record.tier, keyId: record.key_id, address };
+    return { tier: record.tier, keyId: record.key_id, accountId: record.account_id ?? null, address };
   }
 }

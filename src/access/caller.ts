@@ -7,6 +7,12 @@ export interface Caller {
   tier: CallerTier;
   /** The API key's id in the accounts index; null for an anonymous request. */
   keyId: string | null;
+  /**
+   * The account (`acct_…`) the key, its MCP token or a signed-in page view belongs to: the daily cap is then
+   * the account's, one counter for all of them (daily-cap.ts). Absent or null for an operator's key and for
+   * anonymous callers, which are counted by the key and by the address.
+   */
+  accountId?: string | null;
   /** The client's address: what the anonymous daily cap is counted by (SPEC §5.2). */
   address: string;
 }

@@ -1,8 +1,10 @@
 // The daily request caps of SPEC §8, counted in Redis by rate-limiter-flexible: each counted request is one
 // EVALSHA of the library's Lua script (SET NX EX + INCRBY + PTTL run atomically inside Redis), so concurrent
-// requests, on one API process or many, can never take more than the cap between them. The counter of a key is
-// named by the key id (so a tier change keeps today's count) and the UTC day (so the count restarts at 00:00
-// UTC, docs/decisions.md); an anonymous caller is counted by its address (client-address.ts).
+// requests, on one API process or many, can never take more than the cap between them. The counter is named by
+// who is counted and the UTC day (so the count restarts at 00:00 UTC, docs/decisions.md): a key of an account by
+// the account, so all its keys, their MCP tokens and its page views share one counter and revoking a key and
+// creating another starts nothing afresh (issue 24); an operator's key, which has no account, by the key id (so a
+// tier change keeps today's count); an anonymous caller by its address (client-address.ts).
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TIER_LIMITS, type CallerTier } from '../spec';
@@ -104,6 +106,10 @@ export class DailyCap {
 }
 
 function counterName(caller: Caller, now: Date): string {
-  const subject = caller.keyId ? `key:${caller.keyId}` : `addr:${capSubject(caller.address)}`;
+  const subject = caller.accountId
+    ? `account:${caller.accountId}`
+    : caller.keyId
+      ? `key:${caller.keyId}`
+      : `addr:${capSubject(caller.address)}`;
   return `${subject}:${utcDay(now)}`;
 }

@@ -70,6 +70,6 @@ export class McpAuthenticator {
         'invalid_token',
       );
     }
-    return { tier: record.tier, keyId: record.key_id, address };
+    return { tier: record.tier, keyId: record.key_id, accountId: record.account_id ?? null, address };
   }
 }

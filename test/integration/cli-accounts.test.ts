@@ -1,7 +1,7 @@
 // `parallax accounts tier` (and the announcement `parallax keys` now makes too) as an operator runs it: the built CLI against the test stores, with the account's keys
 // and MCP token tried over real HTTP on an API whose key caches already hold them (30 s, as in production).
 import { expect } from 'chai';
-import { createApiKey } from '../../src/access/accounts';
+import { createApiKey, insertApiKey, newApiKey } from '../../src/access/accounts';
 import { issueMcpToken } from '../../src/access/mcp-tokens';
 import { hashPassword } from '../../src/access/password';
 import { createAccount } from '../../src/access/user-accounts';
@@ -30,13 +30,8 @@ describe('parallax accounts', function () {
       email,
       await hashPassword('an account for the cli test'),
     );
-    const { key, record } = await createApiKey(
-      api.context,
-      'max',
-      'with token',
-      new Date(),
-      account!.account_id,
-    );
+    const { key, record } = newApiKey('max', 'with token', account!.account_id);
+    await insertApiKey(api.context, record);
     const { token } = await issueMcpToken(api.context, record);
     const usage = async () => (await json(await api.get('/api/v2/usage', { 'X-API-Key': key }))).data;
     expect((await usage()).tier).to.equal('max');

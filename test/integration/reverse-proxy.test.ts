@@ -31,7 +31,11 @@ describe('behind a TLS reverse proxy (nginx, TRUST_PROXY, PUBLIC_URL)', function
       undefined,
       {
         dailyCaps: { anonymous: ANONYMOUS_CAP },
-        attemptLimits: { addressFailures: ADDRESS_FAILURES, accountFailures: 100 },
+        attemptLimits: {
+          addressFailures: ADDRESS_FAILURES,
+          accountFromAddressFailures: 100,
+          accountDailyFailures: 100,
+        },
       },
       { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: `https://localhost:${port}` },
     );

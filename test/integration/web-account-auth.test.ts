@@ -10,41 +10,15 @@ import { startTestApi, UNCAPPED_ANONYMOUS, type TestApi } from '../support/api';
 import { freshLoopbackAddress } from '../support/http';
 import { testServices } from '../support/services';
 import { csrfTokenOf, WebClient, type SetCookie } from '../support/web-client';
+import { createKey, keyIdOf, newEmail, PASSWORD, signUp as signUpOn } from '../support/web-accounts';
+
+const signUp = (api: TestApi) => signUpOn(api.url);
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
-const PASSWORD = 'correct horse battery staple';
-/** Smaller than the production limits (10 and 50 an hour), since every attempt costs a password hash. */
-const ACCOUNT_FAILURES = 4;
+/** Smaller than the production limits (10, 50 and 100), since every attempt costs a password hash. */
+const ACCOUNT_FROM_ADDRESS_FAILURES = 4;
 const ADDRESS_FAILURES = 10;
-let accounts = 0;
-/** A new address for every account, all of one length (so pages that echo it have one length too). */
-const newEmail = (): string => `person-${process.pid}-${String(++accounts).padStart(4, '0')}@example.com`;
-
-/** A new account, signed in; `formToken` is the anonymous forms' token of its client (its form cookie's). */
-async function signUp(api: TestApi): Promise<{ client: WebClient; email: string; formToken: string }> {
-  const email = newEmail();
-  const client = new WebClient(api.url, freshLoopbackAddress());
-  const formToken = csrfTokenOf((await client.get('/account/sign-up')).body);
-  const res = await client.post('/account/sign-up', { email, password: PASSWORD, csrf_token: formToken });
-  expect(res.status, res.body).to.equal(303);
-  return { client, email, formToken };
-}
-
-async function createKey(client: WebClient, name: string): Promise<string> {
-  const created = await client.submit('/account', '/account/keys', { name });
-  expect(created.status, created.body).to.equal(303);
-  const page = await client.get('/account');
-  const key = /<code id="new-secret">(plx_[A-Za-z0-9_-]{43})<\/code>/.exec(page.body)?.[1];
-  if (!key) throw new Error('the new key is not on the account page');
-  return key;
-}
-
-const keyIdOf = (page: string, name: string): string => {
-  const card = page.split('<li class="key-card').find((part) => part.includes(`<h3>${name}</h3>`));
-  const id = card && /\/account\/keys\/(key_[0-9a-f]{12})\/revoke/.exec(card)?.[1];
-  if (!id) throw new Error(`no active key "${name}" on the page`);
-  return id;
-};
+const ACCOUNT_DAILY_FAILURES = 8;
 
 const cookieNamed = (cookies: SetCookie[], name: string): SetCookie => {
   const cookie = cookies.find((c) => c.name === name);
@@ -60,7 +34,11 @@ describe('account pages: auth rules', function () {
   before(async () => {
     const options = {
       ...UNCAPPED_ANONYMOUS,
-      attemptLimits: { accountFailures: ACCOUNT_FAILURES, addressFailures: ADDRESS_FAILURES },
+      attemptLimits: {
+        accountFromAddressFailures: ACCOUNT_FROM_ADDRESS_FAILURES,
+        addressFailures: ADDRESS_FAILURES,
+        accountDailyFailures: ACCOUNT_DAILY_FAILURES,
+      },
     };
     api = await startTestApi(undefined, options);
     // A second API on the same stores, with its own key caches: another process, as far as revocation goes.
@@ -215,25 +193,30 @@ describe('account pages: auth rules', function () {
       expect(noAccount).to.deep.equal(wrongPassword);
     });
 
-    it(`refuses an account after ${ACCOUNT_FAILURES} failures, right password included, and whether it exists or not (429)`, async () => {
+    it(`refuses an account everywhere after ${ACCOUNT_DAILY_FAILURES} failures from any addresses, right password included, whether it exists or not (429)`, async () => {
       const { email } = await signUp(api);
       for (const target of [email, newEmail()]) {
-        // Each failure from a different address: the per-account count alone must stop them.
-        for (let i = 0; i < ACCOUNT_FAILURES; i++) {
+        // Spread over addresses, each under its own limit for the account: the backstop alone must stop them.
+        let failures = 0;
+        while (failures < ACCOUNT_DAILY_FAILURES) {
           const client = new WebClient(api.url, freshLoopbackAddress());
-          const res = await client.submit('/account/sign-in', '/account/sign-in', {
-            email: target,
-            password: `wrong ${i}`,
-          });
-          expect(res.status).to.equal(401);
+          const token = csrfTokenOf((await client.get('/account/sign-in')).body);
+          for (let i = 1; i < ACCOUNT_FROM_ADDRESS_FAILURES && failures < ACCOUNT_DAILY_FAILURES; i++) {
+            const res = await client.post('/account/sign-in', {
+              email: target,
+              password: `wrong ${++failures}`,
+              csrf_token: token,
+            });
+            expect(res.status, `failure ${failures}`).to.equal(401);
+          }
         }
-        const client = new WebClient(api.url, freshLoopbackAddress());
-        const refused = await client.submit('/account/sign-in', '/account/sign-in', {
-          email: target,
-          password: PASSWORD,
-        });
+        const refused = await new WebClient(api.url, freshLoopbackAddress()).submit(
+          '/account/sign-in',
+          '/account/sign-in',
+          { email: target, password: PASSWORD },
+        );
         expect(refused.status).to.equal(429);
-        expect(Number(refused.headers['retry-after'])).to.be.within(1, 3600);
+        expect(Number(refused.headers['retry-after'])).to.be.within(1, 24 * 3600);
         expect(refused.body).to.contain('Too many failed sign-ins');
         expect(refused.setCookies.map((c) => c.name)).to.not.include('parallax_session');
       }
@@ -246,14 +229,14 @@ describe('account pages: auth rules', function () {
       const token = csrfTokenOf((await client.get('/account/sign-in')).body);
       // A success between failures clears the account's count: twice one short of the limit on one account.
       for (let round = 0; round < 2; round++) {
-        for (let i = 0; i < ACCOUNT_FAILURES - 1; i++) {
+        for (let i = 0; i < ACCOUNT_FROM_ADDRESS_FAILURES - 1; i++) {
           const res = await client.post('/account/sign-in', { email, password: 'wrong', csrf_token: token });
           expect(res.status).to.equal(401);
         }
         const res = await client.post('/account/sign-in', { email, password: PASSWORD, csrf_token: token });
         expect(res.status, `round ${round}`).to.equal(303);
       }
-      const failuresLeft = ADDRESS_FAILURES - 2 * (ACCOUNT_FAILURES - 1);
+      const failuresLeft = ADDRESS_FAILURES - 2 * (ACCOUNT_FROM_ADDRESS_FAILURES - 1);
       for (let i = 0; i < failuresLeft; i++) {
         const res = await client.post('/account/sign-in', {
           email: newEmail(),

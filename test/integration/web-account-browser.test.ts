@@ -92,7 +92,7 @@ describe('account pages in a browser', function () {
     expect(events.status).to.equal(200);
     await page.reload();
     expect(await page.locator('#new-secret').count(), 'the key is shown once').to.equal(0);
-    expect(await textOf(card)).to.match(/Used today\s*1 of 100 requests/);
+    expect(await textOf(page.locator('#used-today'))).to.match(/Used today:\s*1 of 100 requests/);
     expect(await textOf(card)).to.contain('the last 7 days');
 
     await card.getByRole('button', { name: 'Revoke key laptop' }).click();

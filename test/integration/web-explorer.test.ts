@@ -300,7 +300,12 @@ describe('web explorer page-view limits', function () {
       state: { signedInAccount: { id: 'acct-web-1', email: 'reader@example.org', tier: 'free' } },
     } as unknown as ParameterizedContext;
     const first = await views.count(visitor);
-    expect(first).to.deep.equal({ tier: 'free', keyId: 'account:acct-web-1', address: '203.0.113.9' });
+    expect(first).to.deep.equal({
+      tier: 'free',
+      keyId: null,
+      accountId: 'acct-web-1',
+      address: '203.0.113.9',
+    });
     await views.count(visitor);
     const state = await cap.peek(first);
     expect(state.used).to.equal(2);

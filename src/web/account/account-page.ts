@@ -1,6 +1,6 @@
-// The account page: who is signed in and on which tier, each API key (name, shown part, tier, today's use
-// against its cap, lookback, MCP token) with its actions, the form for a new key, and how tiers change (no
-// billing here). Keys are a list of cards rather than a wide table, so the page reads the same on a phone.
+// The account page: who is signed in and on which tier, the account's use today against its daily cap (one
+// counter for all its keys, MCP tokens and pages), each API key (name, shown part, tier, lookback, MCP token)
+// with its actions, the form for a new key, and how tiers change (no billing here). Keys are a list of cards rather than a wide table, so the page reads the same on a phone.
 import type { CapState } from '../../access/daily-cap';
 import { MAX_ACTIVE_KEYS, isActive } from '../../access/account-keys';
 import type { KeyWithToken } from '../../access/mcp-tokens';
@@ -13,15 +13,11 @@ import { KEY_NAME_MAX_LENGTH, type FieldProblems } from './forms';
 import type { Flash } from './sessions';
 import { accountHead, messageBox } from './sign-in-pages';
 
-export interface KeyView {
-  key: KeyWithToken;
-  /** Today's use of an active key; undefined for a revoked key, or when the counters could not be read. */
-  usage?: CapState;
-}
-
 export interface AccountPageView {
   account: UserAccount;
-  keys: KeyView[];
+  keys: KeyWithToken[];
+  /** The account's use today; undefined when the counters could not be read. */
+  usage?: CapState;
   /** Daily caps per tier as this API process applies them. */
   caps: Record<Tier, number>;
   csrfToken: string;
@@ -83,7 +79,7 @@ function mcpPart(view: AccountPageView, key: KeyWithToken): SafeHtml {
     </dd>`;
 }
 
-function keyCard(view: AccountPageView, { key, usage }: KeyView): SafeHtml {
+function keyCard(view: AccountPageView, key: KeyWithToken): SafeHtml {
   const name = key.name ?? key.key_id;
   const active = isActive(key);
   return html`<li class="key-card${active ? '' : ' revoked'}">
@@ -97,15 +93,7 @@ function keyCard(view: AccountPageView, { key, usage }: KeyView): SafeHtml {
       <dd>${TIER_NAMES[key.tier]}</dd>
       ${
         active
-          ? html`<dt>Used today</dt>
-              <dd>
-                ${
-                  usage
-                    ? html`${number(usage.used)} of ${number(usage.cap)} requests (resets at 00:00 UTC)`
-                    : 'not available right now'
-                }
-              </dd>
-              <dt>Lookback</dt>
+          ? html`<dt>Lookback</dt>
               <dd>${lookback(key.tier)}</dd>
               ${mcpPart(view, key)}`
           : ''
@@ -153,7 +141,7 @@ function tierTable(view: AccountPageView): SafeHtml {
     <thead>
       <tr>
         <th scope="col">Tier</th>
-        <th scope="col">Requests a day, per key</th>
+        <th scope="col">Requests a day, per account</th>
         <th scope="col">History</th>
         <th scope="col">Market endpoints and MCP</th>
       </tr>
@@ -174,7 +162,7 @@ function tierTable(view: AccountPageView): SafeHtml {
 
 export function renderAccountPage(view: AccountPageView): string {
   const { account, flash } = view;
-  const activeCount = view.keys.filter((k) => isActive(k.key)).length;
+  const activeCount = view.keys.filter(isActive).length;
   const flashMessage = flash ? { kind: flash.kind, text: flash.message } : undefined;
   return renderPage({
     title: 'Your account',
@@ -190,8 +178,17 @@ export function renderAccountPage(view: AccountPageView): string {
       ${secretBox(flash)}
       <p>
         Signed in as <strong>${account.email}</strong>, on the
-        <strong>${TIER_NAMES[account.tier]}</strong> tier: each key may make
-        ${number(view.caps[account.tier])} requests a day and read ${lookback(account.tier)}.
+        <strong>${TIER_NAMES[account.tier]}</strong> tier: your keys, their MCP tokens and your pages here may
+        make ${number(view.caps[account.tier])} requests a day between them, and read
+        ${lookback(account.tier)}.
+      </p>
+      <p id="used-today">
+        Used today:
+        ${
+          view.usage
+            ? `${number(view.usage.used)} of ${number(view.usage.cap)} requests (resets at 00:00 UTC)`
+            : 'not available right now'
+        }
       </p>
       <section aria-labelledby="keys-heading">
         <h2 id="keys-heading">API keys</h2>
@@ -203,7 +200,7 @@ export function renderAccountPage(view: AccountPageView): string {
           view.keys.length === 0
             ? html`<p>You have no keys yet.</p>`
             : html`<ul class="key-list">
-                ${view.keys.map((k) => keyCard(view, k))}
+                ${view.keys.map((key) => keyCard(view, key))}
               </ul>`
         }
         <h3>New key</h3>
@@ -213,8 +210,9 @@ export function renderAccountPage(view: AccountPageView): string {
         <h2 id="mcp-heading">MCP server</h2>
         <p>
           AI assistants reach Parallax through the MCP server at <code>/mcp</code>, with a token sent as
-          <code>Authorization: Bearer &lt;token&gt;</code>. Tokens belong to a key and share its daily cap;
-          they come with the Max and Business tiers. Issuing a new token for a key stops its previous one.
+          <code>Authorization: Bearer &lt;token&gt;</code>. Tokens belong to a key and share the account's
+          daily cap; they come with the Max and Business tiers. Issuing a new token for a key stops its
+          previous one.
         </p>
       </section>
       <section aria-labelledby="tiers-heading">

@@ -1,8 +1,13 @@
-// Limits on guessing (issue 16), counted in Redis by rate-limiter-flexible so every API process shares them:
-// failed sign-ins per account and per client address, and sign-ups per address. An account is counted by its
-// email whether or not it exists, so the limit itself never tells which addresses have accounts. A successful
-// sign-in clears its account's count (NIST SP 800-63B limits consecutive failures); an address's count runs out
-// with its window. Addresses count as for the anonymous cap: IPv4 alone, IPv6 by its /64.
+// Limits on guessing (issues 16 and 24), counted in Redis so every API process shares them: sign-ins per account
+// and client address, per address, and per account from everywhere (a slower backstop), and sign-ups per address.
+// A sign-in attempt is counted before its password is hashed, by one Lua script that refuses it when any count is
+// at its limit and otherwise adds it to all three at once: a burst of concurrent attempts cannot pass together,
+// and no more attempts than the limits allow ever reach the hash. A success takes its attempt back (it was no
+// failure) and clears its account's count from that address (NIST SP 800-63B limits consecutive failures); the
+// other counts run out with their windows. Keying the per-account limit to the address too means a stranger's
+// failures lock the account out only from the stranger's network; the backstop, over all addresses, still stops
+// guessing spread over many. An account is counted by its email whether or not it exists, so a limit never tells
+// which addresses have accounts. Addresses count as for the anonymous cap: IPv4 alone, IPv6 by its /64.
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -11,17 +16,51 @@ import { normaliseEmail } from '../../access/user-accounts';
 import { redisKey } from '../../store/redis-client';
 
 const HOUR_SECONDS = 60 * 60;
+const DAY_SECONDS = 24 * HOUR_SECONDS;
 
 export interface AttemptLimitCounts {
-  /** Failed sign-ins an account takes in an hour before it refuses every attempt until the hour is over. */
-  accountFailures: number;
+  /** Failed sign-ins to one account from one address in an hour; beyond it that address waits out the hour. */
+  accountFromAddressFailures: number;
   /** Failed sign-ins one address may make in an hour, over every email it tries. */
   addressFailures: number;
+  /** Failed sign-ins to one account in a day from all addresses together: the backstop against spread guessing. */
+  accountDailyFailures: number;
   /** Sign-up attempts per address and hour: accounts are free, but not to be made by the thousand. */
   signUps: number;
 }
 
-export const ATTEMPT_LIMITS: AttemptLimitCounts = { accountFailures: 10, addressFailures: 50, signUps: 10 };
+export const ATTEMPT_LIMITS: AttemptLimitCounts = {
+  accountFromAddressFailures: 10,
+  addressFailures: 50,
+  accountDailyFailures: 100,
+  signUps: 10,
+};
+
+// KEYS: the counters (account from address, address, account). ARGV: their limits, then their windows in
+// seconds. Answers 0 when the attempt is counted, else the milliseconds until the longest refusal ends.
+const COUNT_ATTEMPT = `
+local wait = 0
+for i = 1, 3 do
+  if tonumber(redis.call('GET', KEYS[i]) or '0') >= tonumber(ARGV[i]) then
+    wait = math.max(wait, redis.call('PTTL', KEYS[i]))
+  end
+end
+if wait > 0 then return wait end
+for i = 1, 3 do
+  if redis.call('INCR', KEYS[i]) == 1 then redis.call('EXPIRE', KEYS[i], ARGV[i + 3]) end
+end
+return 0
+`;
+
+// KEYS: as above. Clears the first; takes one attempt back from the others, never below zero (a counter that ran
+// out meanwhile stays gone).
+const TAKE_BACK_ATTEMPT = `
+redis.call('DEL', KEYS[1])
+for i = 2, 3 do
+  if tonumber(redis.call('GET', KEYS[i]) or '0') > 0 then redis.call('DECR', KEYS[i]) end
+end
+return 0
+`;
 
 const emailSubject = (email: string): string =>
   createHash('sha256').update(normaliseEmail(email), 'utf8').digest('hex');
@@ -30,51 +69,47 @@ const emailSubject = (email: string): string =>
 export type RetryAfterSeconds = number;
 
 export class AttemptLimits {
-  private readonly accountFailures: RateLimiterRedis;
-  private readonly addressFailures: RateLimiterRedis;
   private readonly signUps: RateLimiterRedis;
 
   /** `counts` are SPEC-free choices (docs/decisions.md); tests pass smaller ones, as they do for daily caps. */
   constructor(
-    redis: Redis,
-    prefix: string,
+    private readonly redis: Redis,
+    private readonly prefix: string,
     readonly counts: AttemptLimitCounts = ATTEMPT_LIMITS,
   ) {
-    const limiter = (name: string, points: number) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: redisKey(prefix, 'web', name),
-        points,
-        duration: HOUR_SECONDS,
-      });
-    this.accountFailures = limiter('sign-in-failures:account', counts.accountFailures);
-    this.addressFailures = limiter('sign-in-failures:address', counts.addressFailures);
-    this.signUps = limiter('sign-ups:address', counts.signUps);
+    this.signUps = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: redisKey(prefix, 'web', 'sign-ups:address'),
+      points: counts.signUps,
+      duration: HOUR_SECONDS,
+    });
   }
 
-  /** Null when a sign-in may be tried now; else the seconds to wait. Counts nothing. */
-  async signInRefused(email: string, address: string): Promise<RetryAfterSeconds | null> {
-    const [account, client] = await Promise.all([
-      this.accountFailures.get(emailSubject(email)),
-      this.addressFailures.get(capSubject(address)),
-    ]);
-    const waits = [
-      account && account.consumedPoints >= this.counts.accountFailures ? account.msBeforeNext : 0,
-      client && client.consumedPoints >= this.counts.addressFailures ? client.msBeforeNext : 0,
-    ];
-    const wait = Math.max(...waits);
-    return wait > 0 ? Math.ceil(wait / 1000) : null;
+  /**
+   * Counts a sign-in attempt before its password is checked: null when it may go on to the hash, else the
+   * seconds to wait (and nothing is counted).
+   */
+  async countSignIn(email: string, address: string): Promise<RetryAfterSeconds | null> {
+    const { accountFromAddressFailures, addressFailures, accountDailyFailures } = this.counts;
+    const waitMs = Number(
+      await this.redis.eval(
+        COUNT_ATTEMPT,
+        3,
+        ...this.signInCounters(email, address),
+        accountFromAddressFailures,
+        addressFailures,
+        accountDailyFailures,
+        HOUR_SECONDS,
+        HOUR_SECONDS,
+        DAY_SECONDS,
+      ),
+    );
+    return waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
   }
 
-  async signInFailed(email: string, address: string): Promise<void> {
-    await Promise.all([
-      counted(this.accountFailures.consume(emailSubject(email))),
-      counted(this.addressFailures.consume(capSubject(address))),
-    ]);
-  }
-
-  async signInSucceeded(email: string): Promise<void> {
-    await this.accountFailures.delete(emailSubject(email));
+  /** The attempt counted by countSignIn was the right password: it was no failure. */
+  async signInSucceeded(email: string, address: string): Promise<void> {
+    await this.redis.eval(TAKE_BACK_ATTEMPT, 3, ...this.signInCounters(email, address));
   }
 
   /** Counts a sign-up attempt; null when allowed, else the seconds to wait. */
@@ -87,13 +122,15 @@ export class AttemptLimits {
       throw rejection;
     }
   }
-}
 
-/** A count past the limit rejects with a RateLimiterRes: the failure is counted all the same. */
-async function counted(consuming: Promise<RateLimiterRes>): Promise<void> {
-  try {
-    await consuming;
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+  /** The Redis keys of the three sign-in counts, in COUNT_ATTEMPT's order. */
+  private signInCounters(email: string, address: string): [string, string, string] {
+    const account = emailSubject(email);
+    const client = capSubject(address);
+    return [
+      redisKey(this.prefix, 'web', 'sign-in-failures', 'account-from-address', account, client),
+      redisKey(this.prefix, 'web', 'sign-in-failures', 'address', client),
+      redisKey(this.prefix, 'web', 'sign-in-failures', 'account', account),
+    ];
   }
 }

@@ -7,17 +7,20 @@ import bodyParser from 'koa-bodyparser';
 import type { Next } from 'koa';
 import type { DailyCap } from '../../access/daily-cap';
 import {
+  ACCOUNT_KEY_LIMITS,
   accountKey,
   accountKeys,
   createAccountKey,
   isActive,
   issueAccountMcpToken,
+  KEY_CREATIONS_PER_DAY,
   mayHaveMcpToken,
   MAX_ACTIVE_KEYS,
   revokeAccountKey,
   revokeAccountMcpToken,
 } from '../../access/account-keys';
 import type { KeyChanges } from '../../access/key-changes';
+import { KeySlots } from '../../access/key-slots';
 import type { KeyWithToken } from '../../access/mcp-tokens';
 import { hashPassword, verifyPassword } from '../../access/password';
 import { createAccount, findAccount, type UserAccount } from '../../access/user-accounts';
@@ -32,7 +35,7 @@ import { cookieOptions, SESSION_COOKIE, Sessions, type Flash } from './sessions'
 import { renderSignIn, renderSignUp, type CredentialsForm } from './sign-in-pages';
 
 export interface AccountServices {
-  /** The API's daily cap, to show each key's use today against the cap this process applies. */
+  /** The API's daily cap, to show the account's use today against the cap this process applies. */
   dailyCap: DailyCap;
   /** Where revocations and token changes are announced, so every API process applies them at once. */
   keyChanges: KeyChanges;
@@ -77,8 +80,10 @@ function forbiddenForm(ctx: RouterContext): void {
   );
 }
 
-const minutes = (seconds: number): string => {
+/** A wait in words: minutes up to an hour and a half, hours beyond (the day-long limits). */
+const waitOf = (seconds: number): string => {
   const m = Math.max(1, Math.ceil(seconds / 60));
+  if (m > 90) return `${Math.ceil(m / 60)} hours`;
   return m === 1 ? 'a minute' : `${m} minutes`;
 };
 
@@ -88,6 +93,7 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
   const sessions = new Sessions(context.redis, prefix);
   const csrf = new CsrfTokens(context.redis, prefix);
   const limits = new AttemptLimits(context.redis, prefix, { ...ATTEMPT_LIMITS, ...services.attemptLimits });
+  const slots = new KeySlots(context.redis, prefix, ACCOUNT_KEY_LIMITS);
   const announce = (hashes: string[]) => services.keyChanges.announce(hashes);
   const form = bodyParser({ enableTypes: ['form'], formLimit: FORM_LIMIT });
 
@@ -137,14 +143,15 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
         email: checked.typed.email,
       });
     const { email, password } = checked.value;
-    const wait = await limits.signInRefused(email, ctx.ip);
+    // Counted before the hash, so a burst of attempts cannot all pass a limit that none of them has counted yet.
+    const wait = await limits.countSignIn(email, ctx.ip);
     if (wait !== null) {
       ctx.set('Retry-After', String(wait));
       return credentialsPage(ctx, renderSignIn, 429, {
         email,
         message: {
           kind: 'error',
-          text: `Too many failed sign-ins for this account or from your network. Try again in ${minutes(wait)}.`,
+          text: `Too many failed sign-ins for this account or from your network. Try again in ${waitOf(wait)}.`,
         },
       });
     }
@@ -152,13 +159,12 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
     // The hash is checked even when there is no account, so both refusals take as long and read alike.
     const matches = await verifyPassword(password, account?.password_hash);
     if (!account || !matches) {
-      await limits.signInFailed(email, ctx.ip);
       return credentialsPage(ctx, renderSignIn, 401, {
         email,
         message: { kind: 'error', text: 'That email address and password do not match an account.' },
       });
     }
-    await limits.signInSucceeded(email);
+    await limits.signInSucceeded(email, ctx.ip);
     await startSession(ctx, account);
   });
 
@@ -183,7 +189,7 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
         email,
         message: {
           kind: 'error',
-          text: `Too many sign-ups from your network. Try again in ${minutes(wait)}.`,
+          text: `Too many sign-ups from your network. Try again in ${waitOf(wait)}.`,
         },
       });
     }
@@ -230,25 +236,17 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
     keyForm?: AccountPageView['keyForm'],
   ): Promise<void> {
     const { account } = session;
-    const [keys, flash, csrfToken] = await Promise.all([
+    const caller = { tier: account.tier, keyId: null, accountId: account.account_id, address: ctx.ip };
+    const [keys, usage, flash, csrfToken] = await Promise.all([
       accountKeys(context, account),
+      services.dailyCap.peek(caller).catch(() => undefined),
       keyForm ? Promise.resolve(null) : sessions.takeFlash(session.id),
       csrf.token(session.id),
     ]);
-    const views = await Promise.all(
-      keys.map(async (key) => ({
-        key,
-        usage: isActive(key)
-          ? await services.dailyCap
-              .peek({ tier: key.tier, keyId: key.key_id, address: ctx.ip })
-              .catch(() => undefined)
-          : undefined,
-      })),
-    );
     page(
       ctx,
       status,
-      renderAccountPage({ account, keys: views, caps: services.dailyCap.caps, csrfToken, flash, keyForm }),
+      renderAccountPage({ account, keys, usage, caps: services.dailyCap.caps, csrfToken, flash, keyForm }),
     );
   }
 
@@ -276,12 +274,17 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
         name: typeof typed === 'string' ? typed : undefined,
       });
     }
-    const created = await createAccountKey(context, session.account, checked.value.name);
-    if (!created) {
+    const created = await createAccountKey(context, slots, session.account, checked.value.name);
+    if (!created.ok) {
+      const full = created.reason === 'full';
       const problems: FieldProblems = {
-        name: `You already have ${MAX_ACTIVE_KEYS} active keys, the most an account may hold; revoke one first.`,
+        name: full
+          ? `You already have ${MAX_ACTIVE_KEYS} active keys, the most an account may hold; revoke one first.`
+          : `Your account has created ${KEY_CREATIONS_PER_DAY} keys in the last 24 hours, the most it may; ` +
+            `try again in ${waitOf(created.retryAfterSeconds)}.`,
       };
-      return accountPage(ctx, session, 409, { problems, name: checked.value.name });
+      if (!full) ctx.set('Retry-After', String(created.retryAfterSeconds));
+      return accountPage(ctx, session, full ? 409 : 429, { problems, name: checked.value.name });
     }
     await sessions.setFlash(session.id, {
       kind: 'notice',
@@ -316,7 +319,7 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
     const name = key.name ?? key.key_id;
     if (!isActive(key))
       return flashAndBack(ctx, session, { kind: 'notice', message: `Key “${name}” was already revoked.` });
-    await revokeAccountKey(context, announce, key);
+    await revokeAccountKey(context, slots, announce, session.account, key);
     await flashAndBack(ctx, session, {
       kind: 'notice',
       message: `Key “${name}” is revoked: every request with it is refused from now on.`,

@@ -1,8 +1,8 @@
 // Who a page view is read as, and the limit it counts against (docs/decisions.md, Explorer). An anonymous visitor
 // reads at the anonymous tier's lookback and gets a per-address allowance of page views per hour, separate from
 // the API's 5 requests a day, which would end a visit after one page. A signed-in visitor reads at their
-// account's tier, and each page view counts against the account's daily cap (SPEC §8) under the account's own
-// identity, so the pages are never a way around a tier's cap. Over either limit: 429 with Retry-After.
+// account's tier, and each page view counts against the account's daily cap (SPEC §8), the counter its keys and
+// MCP tokens share, so the pages are never a way around a tier's cap. Over either limit: 429 with Retry-After.
 import type { ParameterizedContext } from 'koa';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { anonymousCaller, type Caller } from '../../access/caller';
@@ -22,9 +22,9 @@ export interface PageViewLimit {
 /** A reader opens a page every few seconds at most; 120 an hour is a long, busy visit, never a crawl. */
 export const ANONYMOUS_PAGE_VIEWS: PageViewLimit = { views: 120, windowSeconds: 60 * 60 };
 
-/** The daily-cap identity of an account's page views: apart from its keys' ids (`key_...`), so never one of them. */
+/** The daily-cap identity of an account's page views: the account itself, as for its keys (daily-cap.ts). */
 export function accountPageCaller(account: SignedInAccount, address: string): Caller {
-  return { tier: account.tier, keyId: `account:${account.id}`, address };
+  return { tier: account.tier, keyId: null, accountId: account.id, address };
 }
 
 const tooManyPageViews = (message: string, retryAfterSeconds: number) =>
