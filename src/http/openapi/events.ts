@@ -32,6 +32,9 @@ import {
 import type { PathItem, Schema } from './types';
 import { BASES as DIVERGENCE_BASES, COMPONENTS as DIVERGENCE_COMPONENTS } from '../../analyze/divergence';
 import { FRAMING_VALUES } from '../../services/framings';
+
+/** Fields of the divergence analysis since method version 2 (docs/divergence.md). */
+const SINCE_METHOD_2 = ['wording', 'meaning'];
 import { SEARCH_MAX_QUERY_LENGTH } from '../../services/search';
 
 /** The list item's fields (SPEC §2 Event), shared by the single event and the gap entry. */
@@ -68,6 +71,7 @@ export const EVENT_SCHEMAS: Record<string, Schema> = {
     { ...EVENT_FIELDS, ...EMBEDDED, divergence: ref('Divergence') },
     ['divergence'],
   ),
+  // An event scored by method version 1 carries neither until `parallax rescore` reaches it.
   Divergence: object(
     "How the divergence score was reached (docs/divergence.md): the components in [0, 1] (null when the event gives nothing to measure one on), the outlets that drive each, the score's interval and confidence, and the score history.",
     {
@@ -102,6 +106,7 @@ export const EVENT_SCHEMAS: Record<string, Schema> = {
         Object.fromEntries(
           DIVERGENCE_COMPONENTS.map((c) => [c, arrayOf(string('An outlet slug.'), `Outlets driving ${c}.`)]),
         ),
+        SINCE_METHOD_2,
       ),
       history: arrayOf(
         object('The score after one analysis that changed it.', {
@@ -112,6 +117,7 @@ export const EVENT_SCHEMAS: Record<string, Schema> = {
         'Oldest first; capped at 48 points (the first and the latest).',
       ),
     },
+    ['interval', ...SINCE_METHOD_2],
   ),
   EventList: object('A page of events.', {
     data: arrayOf(ref('Event'), 'The events of this page.'),
