@@ -3,6 +3,7 @@
 // document to its member entry in the process's member cache. Event analysis then only combines them per event on
 // the main thread. Never stored: a member read back from Elasticsearch (after a restart, or once the cache forgot
 // it) has none, and the analysis computes the same inputs from its text (the same functions).
+import type { FrameEvidence } from '../enrich/framing';
 import type { ArticleProfile } from './article-profile';
 import type { TitleFeatures } from './representative';
 
@@ -16,6 +17,8 @@ export interface CarriedInputs {
    * (subject-sentiment.ts; null: the tone is unknown).
    */
   towardNames: Map<string, number | null>;
+  /** Frame cue evidence of the headline and summary (src/enrich/framing.ts), for the event's frame angles. */
+  frames: FrameEvidence;
 }
 
 const carried = new WeakMap<object, CarriedInputs>();

@@ -18,7 +18,7 @@ import {
 } from './divergence-model';
 import { LEAN_SIGMA } from './partisan-lean';
 import { scoreInterval } from './score-interval';
-import { bagDistance, sideDistance, vectorDistance } from './side-distance';
+import { bagDistance, sideDistance, vectorDistance, type Distance } from './side-distance';
 
 export { COMPONENTS, type Component } from './divergence-model';
 
@@ -115,12 +115,44 @@ function farthestPair(
   return [best[0].outlet_slug, best[1].outlet_slug];
 }
 
-function textComponent(left: DivergenceRow[], right: DivergenceRow[], kind: 'wording' | 'meaning'): Measured {
-  if (kind === 'meaning' && ![...left, ...right].every((r) => r.vector)) return { value: null, drivers: [] };
-  const measured =
-    kind === 'wording'
-      ? sideDistance(left, right, (a, b) => bagDistance(a.bag, b.bag), REFERENCE_DISTANCE.wording)
-      : sideDistance(left, right, (a, b) => vectorDistance(a.vector!, b.vector!), REFERENCE_DISTANCE.meaning);
+/**
+ * Every pair's wording and meaning distance, measured once per analysis: the interval recomputes the components
+ * for 200 resamplings of the same outlets, which would otherwise measure each pair 200 times.
+ */
+interface Distances {
+  wording: Distance<DivergenceRow>;
+  /** Undefined when some outlet carries no sentence vector. */
+  meaning?: Distance<DivergenceRow>;
+}
+
+function memoised(rows: readonly DivergenceRow[], measure: Distance<DivergenceRow>): Distance<DivergenceRow> {
+  const index = new Map(rows.map((r, i) => [r, i]));
+  const known = new Float64Array(rows.length * rows.length).fill(-1);
+  return (a, b) => {
+    const at = index.get(a)! * rows.length + index.get(b)!;
+    if (known[at] < 0) known[at] = measure(a, b);
+    return known[at];
+  };
+}
+
+function distancesOf(rows: readonly DivergenceRow[]): Distances {
+  return {
+    wording: memoised(rows, (a, b) => bagDistance(a.bag, b.bag)),
+    meaning: rows.every((r) => r.vector)
+      ? memoised(rows, (a, b) => vectorDistance(a.vector!, b.vector!))
+      : undefined,
+  };
+}
+
+function textComponent(
+  left: DivergenceRow[],
+  right: DivergenceRow[],
+  kind: 'wording' | 'meaning',
+  distances: Distances,
+): Measured {
+  const distance = distances[kind];
+  if (!distance) return { value: null, drivers: [] };
+  const measured = sideDistance(left, right, distance, REFERENCE_DISTANCE[kind]);
   const [i, j] = measured.farthest;
   return { value: measured.value, drivers: [left[i].outlet_slug, right[j].outlet_slug] };
 }
@@ -153,10 +185,11 @@ function factComponents(
 function outletComponents(
   left: DivergenceRow[],
   right: DivergenceRow[],
+  distances: Distances,
 ): Partial<Record<Component, Measured>> {
   return {
-    wording: textComponent(left, right, 'wording'),
-    meaning: textComponent(left, right, 'meaning'),
+    wording: textComponent(left, right, 'wording', distances),
+    meaning: textComponent(left, right, 'meaning', distances),
     framing: framingComponent(left, right),
     sentiment: sentimentComponent(left, right),
     headline: {
@@ -214,8 +247,9 @@ export function divergence(rows: readonly DivergenceRow[], ledger: Ledger): Dive
     return { score: 0, basis, confidence: 0, interval: [0, 0], components: zero(), drivers: none() };
 
   const larger = left.length >= right.length ? left : right;
+  const distances = distancesOf([...left, ...right]);
   const measured: Record<Component, Measured> = {
-    ...(outletComponents(left, right) as Record<Component, Measured>),
+    ...(outletComponents(left, right, distances) as Record<Component, Measured>),
     ...factComponents(ledger, rows),
     coverage: {
       value: Math.abs(left.length - right.length) / (left.length + right.length),
@@ -228,7 +262,7 @@ export function divergence(rows: readonly DivergenceRow[], ledger: Ledger): Dive
   >;
   const score = Math.round(combine(values));
   const interval = scoreInterval(left, right, score, scoreModelFor(values).noise, (l, r) => {
-    const resampled = outletComponents(l, r);
+    const resampled = outletComponents(l, r, distances);
     return combine({
       ...values,
       ...Object.fromEntries(Object.entries(resampled).map(([c, m]) => [c, m.value])),

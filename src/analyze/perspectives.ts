@@ -3,6 +3,7 @@
 // score with its components and history. Pure: analyseEvent (event-analysis.ts) calls it with the event's members
 // and source rows; the modules it combines each do one of these jobs.
 import { articleProfile, type ArticleProfile } from './article-profile';
+import { carriedInputs } from './carried-inputs';
 import type { Claim } from './claims';
 import { sideOf } from './coverage';
 import { divergence, DIVERGENCE_METHOD_VERSION, type DivergenceRow } from './divergence';
@@ -50,11 +51,12 @@ interface OutletTexts {
   lean: number;
 }
 
-// Frame cues need wink's analysis of the text (~0.3 ms): once per article object, like its profile.
+// Frame cues need wink's analysis of the text (~0.3 ms): carried from ingest's workers, or once per article
+// object, like its profile.
 const framesOf = new WeakMap<MemberArticle, FrameEvidence>();
 
 function articleFrames(article: MemberArticle): FrameEvidence {
-  let evidence = framesOf.get(article);
+  let evidence = framesOf.get(article) ?? carriedInputs(article)?.frames;
   if (!evidence) {
     evidence = frameEvidence(article.headline, article.summary ?? undefined);
     framesOf.set(article, evidence);

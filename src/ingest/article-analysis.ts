@@ -10,6 +10,7 @@ import { sentimentTowardNames } from '../analyze/subject-sentiment';
 import { articleFeatures, type ArticleFeatures } from '../cluster/features';
 import { articleText, type SentenceEncoder } from '../encoder/sentence-encoder';
 import { enrich, enrichmentText, type Enrichment } from '../enrich/enrich';
+import { frameEvidence } from '../enrich/framing';
 import { analyse } from '../enrich/text';
 
 export interface AnalysisInput {
@@ -42,6 +43,7 @@ function eventInputs(headline: string, summary: string, outlet: string): Carried
     profile,
     title: titleFeatures({ headline, summary, outlet_slug: outlet }),
     towardNames: sentimentTowardNames(headline, summary, profile.names),
+    frames: frameEvidence(headline, summary || undefined),
   };
 }
 
