@@ -140,7 +140,51 @@ export function findFigures(text: string): Figure[] {
     const figure = amount(text, whole, symbol, number, scale, after, m.index);
     if (figure && !overlaps(figure, out)) out.push(figure);
   }
-  return out.sort((a, b) => a.start - b.start);
+  return joinRanges(
+    text,
+    out.sort((a, b) => a.start - b.start),
+  );
+}
+
+/** "to", a dash, or "and" after "between": two figures that print one range ("$13 to $15", "between 2% and 3%"). */
+const RANGE_JOIN = /^\s*(?:to|[-–]|and)\s*$/i;
+const BETWEEN = /\bbetween\s+(?:\S+\s+)?$/i;
+/** "from 498,000 to 507,000" is a change between two figures, not a range. */
+const FROM = /\bfrom\s+$/i;
+/** A range's ends are within this factor; further apart, they are two figures that happen to be next to each other. */
+const RANGE_MAX_RATIO = 10;
+
+/**
+ * A printed range is one figure whose range is its two ends: an offer price of $14 agrees with a marketed range of
+ * "$13 to $15" rather than disputing both ends. A bare count before a percentage ("13 to 15%") takes its unit.
+ */
+function joinRanges(text: string, figures: Figure[]): Figure[] {
+  const out: Figure[] = [];
+  for (const figure of figures) {
+    const previous = out.at(-1);
+    if (previous && isRange(text, previous, figure)) {
+      out[out.length - 1] = {
+        unit: figure.unit,
+        value: (previous.value + figure.value) / 2,
+        start: previous.start,
+        end: figure.end,
+        low: Math.min(previous.low, figure.low),
+        high: Math.max(previous.high, figure.high),
+        per: figure.per ?? previous.per,
+      };
+    } else out.push(figure);
+  }
+  return out;
+}
+
+function isRange(text: string, a: Figure, b: Figure): boolean {
+  const joiner = text.slice(a.end, b.start);
+  if (!RANGE_JOIN.test(joiner)) return false;
+  const before = text.slice(Math.max(0, a.start - 20), a.start);
+  if (FROM.test(before) || (/and/i.test(joiner) && !BETWEEN.test(before))) return false;
+  const unitFits = a.unit === b.unit || (a.unit === 'count' && (b.unit === 'percent' || b.unit === 'points'));
+  if (!unitFits || b.unit === 'tally' || b.unit === 'date') return false;
+  return a.value > 0 && b.value > a.value && b.value / a.value <= RANGE_MAX_RATIO;
 }
 
 const exact = (unit: FigureUnit, value: number, start: number, end: number): Figure => ({

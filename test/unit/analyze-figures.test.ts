@@ -33,6 +33,21 @@ describe('analyze/figures: figures normalised across outlets', () => {
     expect(figures('due on 3 March')).to.deep.equal([{ unit: 'date', value: 303 }]);
   });
 
+  it('reads a printed range as one figure spanning its ends, and leaves neighbouring figures apart', () => {
+    // The ends keep their own rounding ("$13" is 12.5..13.5), as any printed figure does.
+    const spans = (text: string) => findFigures(text).map((f) => [f.unit, f.low, f.high]);
+    expect(spans('The shares were marketed at $13 to $15 each.')).to.deep.equal([['usd', 12.5, 15.5]]);
+    expect(spans('Turnout rose between 2% and 3% in the county.')).to.deep.equal([['percent', 1.5, 3.5]]);
+    expect(spans('Prices climbed 13 to 15% this year.')).to.deep.equal([['percent', 12.5, 15.5]]);
+    expect(findFigures('The vote was 52 and 48 people stayed home.')).to.have.length(2);
+    expect(findFigures('Claims were revised from 498,000 to 507,000.').map((f) => f.value)).to.deep.equal([
+      498_000, 507_000,
+    ]);
+    expect(findFigures('It cost $5 to $900 depending on the seat.').map((f) => f.value)).to.deep.equal([
+      5, 900,
+    ]);
+  });
+
   it('agrees within what rounding explains and renders figures as a reader writes them', () => {
     expect(figuresAgree(20_000, 20_500)).to.equal(true);
     expect(figuresAgree(20_000, 3_000)).to.equal(false);
