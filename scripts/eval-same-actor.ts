@@ -10,18 +10,24 @@
 // FILE, and --against reads such a file and prints the paired BCubed F1 difference (this run minus that one).
 import fs from 'fs';
 import { analyse } from '../src/enrich/text';
-import { Clusterer, type JoinRecord } from '../src/cluster/clusterer';
+import type { JoinRecord } from '../src/cluster/clusterer';
 import { FEATURE_NAMES, featureVector, DEFAULT_MODEL } from '../src/cluster/decide';
 import type { ArticleFeatures } from '../src/cluster/features';
 import { HONORIFICS, OFFICES } from '../src/cluster/lexicon';
-import { MemoryClusterStore } from '../src/cluster/store';
 import { scoreClustering } from '../src/cluster/metrics';
-import { featuresOf, goldOf, loadAllSides, loadBasil, packEvents, type GoldSet } from './eval-clustering';
+import {
+  featuresOf,
+  goldOf,
+  loadAllSides,
+  loadBasil,
+  packEvents,
+  runClusterer,
+  type GoldSet,
+} from './eval-clustering';
 import { goldPart, type GoldPart } from './lib/gold-split';
 import { bootstrap, bootstrapDifference, formatInterval } from './lib/stats';
 
 const DAY = 86_400_000;
-const CYCLE_MS = 10 * 60_000;
 
 /**
  * Words written before a person's name besides the clustering's offices and honorifics ("Majority Leader Chuck
@@ -95,19 +101,8 @@ async function cluster(
   features: readonly ArticleFeatures[],
 ): Promise<{ events: Map<number, number>; records: JoinRecord[] }> {
   const records: JoinRecord[] = [];
-  const store = new MemoryClusterStore();
-  const clusterer = new Clusterer(store, store, { trace: (r) => records.push(r) });
-  const sorted = [...features].sort((a, b) => a.at - b.at || a.id - b.id);
-  let batch: ArticleFeatures[] = [];
-  for (const article of sorted) {
-    if (batch.length > 0 && Math.floor(article.at / CYCLE_MS) !== Math.floor(batch[0].at / CYCLE_MS)) {
-      await clusterer.cycle(batch);
-      batch = [];
-    }
-    batch.push(article);
-  }
-  if (batch.length > 0) await clusterer.cycle(batch);
-  return { events: await store.eventsOfArticles(features.map((f) => f.id)), records };
+  const events = await runClusterer(features, { trace: (r) => records.push(r) });
+  return { events, records };
 }
 
 /** BCubed F1 over the articles of a sample of gold events (each article's precision and recall, averaged). */

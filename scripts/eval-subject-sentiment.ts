@@ -19,6 +19,7 @@ import { goldPart, type GoldPart } from './lib/gold-split';
 import { seededRandom } from './lib/seeded-random';
 import { subjectSentimentBefore } from './lib/subject-sentiment-before';
 import { feedLead } from './lib/feed-lead';
+import { spearman } from './lib/stats';
 
 const dataDir = process.argv[2];
 if (!dataDir) {
@@ -73,33 +74,6 @@ function readCases(): Case[] {
       }
     }
   return out;
-}
-
-function ranks(values: readonly number[]): number[] {
-  const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
-  const out = new Array<number>(values.length);
-  for (let i = 0; i < order.length;) {
-    let j = i;
-    while (j < order.length && order[j][0] === order[i][0]) j += 1;
-    for (let k = i; k < j; k += 1) out[order[k][1]] = (i + j - 1) / 2;
-    i = j;
-  }
-  return out;
-}
-
-function spearman(a: readonly number[], b: readonly number[]): number {
-  const [ra, rb] = [ranks(a), ranks(b)];
-  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-  const [ma, mb] = [mean(ra), mean(rb)];
-  let cov = 0;
-  let va = 0;
-  let vb = 0;
-  for (let i = 0; i < ra.length; i += 1) {
-    cov += (ra[i] - ma) * (rb[i] - mb);
-    va += (ra[i] - ma) ** 2;
-    vb += (rb[i] - mb) ** 2;
-  }
-  return va && vb ? cov / Math.sqrt(va * vb) : 0;
 }
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;

@@ -3,7 +3,7 @@ import type { Caller } from '../../src/access/caller';
 import { listEvents } from '../../src/services/events';
 import { json } from '../support/api';
 import { startEventsApi, type EventsApi } from '../support/event-fixtures';
-import { EVENT_LIST_ITEM_FIELDS } from '../support/event-list-fields';
+import { EVENT_LIST_ITEM_FIELDS, SOURCE_ROW_FIELDS } from '../support/event-list-fields';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -184,21 +184,7 @@ describe('GET /events and GET /events/{id}', function () {
           'cnn',
           'fox-news',
         ]);
-        expect(Object.keys(both.data[0].sources[0])).to.deep.equal([
-          'outlet',
-          'outlet_slug',
-          'domain',
-          'bias',
-          'bias_position',
-          'framing',
-          'framing_label',
-          'framing_summary',
-          'headline',
-          'byline',
-          'sentiment',
-          'url',
-          'published_at',
-        ]);
+        expect(Object.keys(both.data[0].sources[0])).to.deep.equal(SOURCE_ROW_FIELDS);
         const sources = await list('?embed=sources&max_divergence=1');
         expect(Object.keys(sources.data[0])).to.deep.equal([...EVENT_LIST_ITEM_FIELDS, 'sources']);
         const spaced = await list('?embed=facts,%20facts&max_divergence=1');

@@ -20,6 +20,7 @@ import {
   strikeLines,
   type AnalyzeFixtureLine,
 } from '../fixtures/analyze-lines';
+import { SOURCE_ROW_FIELDS } from '../support/event-list-fields';
 
 async function analyze(
   text: string,
@@ -97,21 +98,7 @@ describe('parallax analyze', function () {
       'washington-times',
       'daily-wire',
     ]);
-    expect(strike.sources[0]).to.have.keys(
-      'outlet',
-      'outlet_slug',
-      'domain',
-      'bias',
-      'bias_position',
-      'framing',
-      'framing_label',
-      'framing_summary',
-      'headline',
-      'byline',
-      'sentiment',
-      'url',
-      'published_at',
-    );
+    expect(strike.sources[0]).to.have.keys(...SOURCE_ROW_FIELDS);
     expect(strike.facts).to.be.an('array');
     expect(strike.coverage).to.include({ left: 2, center: 1, right: 2 });
     expect(strike.gap).to.equal(null);
