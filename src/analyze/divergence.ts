@@ -33,7 +33,6 @@ export type Basis = (typeof BASES)[number];
 export interface DivergenceRow {
   outlet_slug: string;
   side: Side;
-  framing: string;
   /** The outlet's frame distribution within the event (frame-angles.ts eventFrames). */
   frames: readonly number[];
   /** Toward the event's subject, -1..1; null when the outlet's tone toward it is unknown. */
@@ -69,20 +68,14 @@ interface Measured {
 
 /** The frames of the two sides apart (frame-angles.ts frameContrast; ~0 when both sides frame alike). */
 function framingComponent(left: DivergenceRow[], right: DivergenceRow[]): Measured {
-  const contrast = frameContrast([
-    ...left.map((r) => ({
+  const contrast = frameContrast(
+    [...left, ...right].map((r) => ({
       outlet_slug: r.outlet_slug,
       side: r.side,
       distribution: [...r.frames],
       angle: -1,
     })),
-    ...right.map((r) => ({
-      outlet_slug: r.outlet_slug,
-      side: r.side,
-      distribution: [...r.frames],
-      angle: -1,
-    })),
-  ]);
+  );
   let best: [DivergenceRow, DivergenceRow, number] = [left[0], right[0], -1];
   for (const l of left)
     for (const r of right) {

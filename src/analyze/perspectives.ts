@@ -163,7 +163,6 @@ export function perspectives(
   const divergenceRows: DivergenceRow[] = sources.map((r) => ({
     outlet_slug: r.outlet_slug,
     side: sideOf(r.bias_position),
-    framing: r.framing,
     sentiment: r.sentiment,
     lean: outletOf(r.outlet_slug).lean,
     origin: origins.get(r.outlet_slug)!,

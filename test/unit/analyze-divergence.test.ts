@@ -19,7 +19,6 @@ const row = (
 ): DivergenceRow => ({
   outlet_slug,
   side,
-  framing: 'political',
   frames,
   sentiment,
   lean: 0,
