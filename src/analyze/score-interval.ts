@@ -1,7 +1,7 @@
-// The divergence score's interval (docs/divergence.md, Interval): the score recomputed with each side's outlets
-// resampled with replacement, its 5th and 95th percentiles, never narrower than the measurement noise of one
-// outlet a side (the fitted model's) divided by the root of the smaller side's outlets. Seeded by the outlets, so the same event gives
-// the same interval on every analysis.
+// The divergence score's interval (docs/divergence.md, Interval and confidence): the score recomputed with each
+// side's outlets resampled with replacement, its 5th and 95th percentiles, never narrower than the measurement
+// noise of one outlet a side (the fitted model's) divided by the root of the smaller side's outlets. Seeded by the
+// outlets, so the same event gives the same interval on every analysis.
 const ROUNDS = 200;
 
 /** FNV-1a of the outlets' slugs: the resampling's seed. */
@@ -11,6 +11,7 @@ function seedOf(slugs: readonly string[]): number {
   return h;
 }
 
+/** mulberry32, as the demo corpus and the scripts use: small and good enough for resampling. */
 function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
