@@ -2,6 +2,7 @@
 // an invalid value stops the process at start with a message naming the key.
 import path from 'node:path';
 import Joi from 'joi';
+import type { LoopbackPorts } from './ingest/feeds/address-guard';
 import { NO_PROXY, parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './http/forwarded-client';
 import { INGEST_CADENCE_MINUTES } from './spec';
 
@@ -50,6 +51,8 @@ export interface Config {
   publicUrl?: string;
   /** PEM files of the server's own certificate and key (TLS_CERT, TLS_KEY): the server then speaks HTTPS. */
   tls?: { certFile: string; keyFile: string };
+  /** Loopback feed addresses allowed (FEEDS_ALLOW_LOOPBACK), for the test suite's feed server only. */
+  feeds: { loopbackPorts: LoopbackPorts };
 }
 
 /**
@@ -130,12 +133,27 @@ const schema = Joi.object({
   }),
   TLS_CERT: Joi.string(),
   TLS_KEY: Joi.string(),
+  FEEDS_ALLOW_LOOPBACK: Joi.string().custom((value: string, helpers) => {
+    const ports = loopbackPorts(value);
+    return (
+      ports ??
+      helpers.message({ custom: '{{#label}} must be "true" or ports separated by commas (e.g. 8081,8082)' })
+    );
+  }),
+  NODE_ENV: Joi.string(),
 })
   .and('ES_USERNAME', 'ES_PASSWORD')
   .and('TLS_CERT', 'TLS_KEY')
   .unknown(true);
 
 export class ConfigError extends Error {}
+
+/** FEEDS_ALLOW_LOOPBACK: "true" for any port, else a list of ports; undefined when it is neither. */
+function loopbackPorts(value: string): LoopbackPorts | undefined {
+  if (value.trim() === 'true') return 'all';
+  const ports = value.split(',').map((port) => Number(port.trim()));
+  return ports.every((port) => Number.isInteger(port) && port >= 1 && port <= 65535) ? ports : undefined;
+}
 
 /** The origin of an http(s) URL that names nothing but a host (a trailing slash allowed), else undefined. */
 function publicOrigin(value: string): string | undefined {
@@ -167,6 +185,10 @@ function crossKeyProblems(value: Record<string, unknown>): string[] {
     value.PUBLIC_URL.startsWith('http:')
   ) {
     problems.push('"PUBLIC_URL" must be https:// when "TLS_CERT" makes the server speak HTTPS');
+  }
+  // Loopback feeds exist for the test suite's feed server; in production they would open the host to its feeds.
+  if (value.FEEDS_ALLOW_LOOPBACK !== undefined && value.NODE_ENV === 'production') {
+    problems.push('"FEEDS_ALLOW_LOOPBACK" is for tests and refused when "NODE_ENV" is production');
   }
   return problems;
 }
@@ -205,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY ?? NO_PROXY,
     publicUrl: value.PUBLIC_URL,
     tls: value.TLS_CERT ? { certFile: value.TLS_CERT, keyFile: value.TLS_KEY } : undefined,
+    feeds: { loopbackPorts: value.FEEDS_ALLOW_LOOPBACK ?? 'none' },
   };
 }

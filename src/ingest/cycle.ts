@@ -65,7 +65,11 @@ export async function runIngestCycle(app: AppContext, options: CycleOptions = {}
       if (waited && (await cycleFinishedSince(app, requestedAt)))
         throw new LockBusyError(ingestLockKey(prefix));
       const startedAt = new Date();
-      const results = await fetchFeeds(sources, { redis, keyPrefix: prefix, logger }, options.fetchOptions);
+      const results = await fetchFeeds(
+        sources,
+        { redis, keyPrefix: prefix, logger },
+        { loopbackPorts: config.feeds.loopbackPorts, ...options.fetchOptions },
+      );
       const feeds = { ok: 0, not_modified: 0, backoff: 0, error: 0 };
       const feedErrors: CycleReport['feedErrors'] = [];
       for (const result of results) {

@@ -1,5 +1,7 @@
 // The feed layer against a local feed server and the real Redis: item mapping for RSS 2.0, Atom and RDF,
 // conditional GET, backoff, and the hostile feeds (bombs, external entities, huge, hanging, slow, broken).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import type Redis from 'ioredis';
 import { OUTLETS } from '../../src/outlets/catalog';
@@ -65,7 +67,8 @@ describe('feed fetching over HTTP', function () {
   let server: FeedServer;
   let run = 0;
   let keyPrefix: string;
-  const opts: Partial<FeedFetchOptions> = { timeoutMs: 3000, backoffJitter: 0 };
+  // The feed server is on loopback, which only a test may allow (FEEDS_ALLOW_LOOPBACK).
+  const opts: Partial<FeedFetchOptions> = { timeoutMs: 3000, backoffJitter: 0, loopbackPorts: 'all' };
 
   const source = (route: string, outlet = 'lakeside-ledger'): FeedSource => ({
     outlet,
@@ -225,6 +228,58 @@ describe('feed fetching over HTTP', function () {
       expect(result.items).to.have.length(5);
       expect(result.items[3].url).to.equal(server.url('/news/2025/03/03/library-hours'));
       expect(server.hits('/news-rss.xml')).to.equal(1);
+    });
+
+    describe('redirects into the host (SSRF)', () => {
+      let listener: http.Server;
+      let listenerHits = 0;
+      const feedServerOnly = (): Partial<FeedFetchOptions> => ({
+        loopbackPorts: [Number(new URL(server.url('/')).port)],
+      });
+      const redirectTo = (route: string, location: string) =>
+        server.route(route, (_req, res) => {
+          res.writeHead(302, { location });
+          res.end();
+        });
+
+      before(async () => {
+        listener = http.createServer((_req, res) => {
+          listenerHits += 1;
+          res.end('internal');
+        });
+        await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+      });
+      after(() => new Promise<void>((resolve) => listener.close(() => resolve())));
+      beforeEach(() => {
+        listenerHits = 0;
+      });
+      const listenerUrl = (host: string) =>
+        `http://${host}:${(listener.address() as AddressInfo).port}/admin`;
+
+      it('does not follow a redirect to a loopback address: the listener receives nothing', async () => {
+        redirectTo('/to-loopback.xml', listenerUrl('127.0.0.1'));
+        const result = await fetchOne('/to-loopback.xml', feedServerOnly());
+        expect(result.status).to.equal('error');
+        expect(result.error).to.match(/loopback address 127\.0\.0\.1/);
+        expect(listenerHits).to.equal(0);
+      });
+
+      it("checks the address a redirect's host name resolves to, for the connection itself", async () => {
+        redirectTo('/to-localhost.xml', listenerUrl('localhost'));
+        const result = await fetchOne('/to-localhost.xml', feedServerOnly());
+        expect(result.status).to.equal('error');
+        expect(result.error).to.match(/localhost: refused loopback address/);
+        expect(listenerHits).to.equal(0);
+      });
+
+      it('follows 5 redirects and refuses a 6th', async () => {
+        const chain = (hops: number) => `${'/redirect/302'.repeat(hops)}/news-rss.xml`;
+        expect((await fetchOne(chain(5))).status).to.equal('ok');
+        const refused = await fetchOne(chain(6));
+        expect(refused.status).to.equal('error');
+        expect(refused.error).to.equal('more than 5 redirects');
+        expect(server.hits('/news-rss.xml')).to.equal(1);
+      });
     });
 
     it('reads a gzip-encoded feed', async () => {

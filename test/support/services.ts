@@ -13,6 +13,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     PARALLAX_INDEX_PREFIX: TEST_PREFIX,
     LOG_LEVEL: 'silent',
     PORT: '0',
+    // The suite's feed server listens on 127.0.0.1, which production never fetches from.
+    FEEDS_ALLOW_LOOPBACK: 'true',
     ...overrides,
   });
 }

@@ -36,6 +36,8 @@ export function startWorkerProcess(env: {
       REDIS_URL: env.redisUrl,
       PARALLAX_INDEX_PREFIX: env.prefix,
       PARALLAX_TEST_SOURCES: JSON.stringify(env.sources),
+      // The sources are the suite's feed server on 127.0.0.1.
+      FEEDS_ALLOW_LOOPBACK: 'true',
       PARALLAX_TEST_LEASE_MS: String(env.leaseMs),
       PARALLAX_TEST_CYCLE_PAUSE_MS: String(env.cyclePauseMs),
     },

@@ -85,6 +85,14 @@ describe('config', () => {
     expect(config.tls).to.deep.equal({ certFile: '/etc/px/cert.pem', keyFile: '/etc/px/key.pem' });
   });
 
+  it('allows no loopback feeds by default; FEEDS_ALLOW_LOOPBACK allows any port or the ports listed', () => {
+    expect(loadConfig({}).feeds.loopbackPorts).to.equal('none');
+    expect(loadConfig({ FEEDS_ALLOW_LOOPBACK: 'true' }).feeds.loopbackPorts).to.equal('all');
+    expect(loadConfig({ FEEDS_ALLOW_LOOPBACK: '8081, 8082' }).feeds.loopbackPorts).to.deep.equal([
+      8081, 8082,
+    ]);
+  });
+
   const invalid: [string, NodeJS.ProcessEnv, RegExp][] = [
     ['a port out of range', { PORT: '70000' }, /PORT/],
     ['a non-numeric port', { PORT: 'eighty' }, /PORT/],
@@ -131,6 +139,16 @@ describe('config', () => {
       'TLS with a plain-HTTP PUBLIC_URL',
       { TLS_CERT: '/c.pem', TLS_KEY: '/k.pem', PUBLIC_URL: 'http://n.example' },
       /"PUBLIC_URL" must be https:\/\/ when "TLS_CERT"/,
+    ],
+    [
+      'a FEEDS_ALLOW_LOOPBACK that is no port',
+      { FEEDS_ALLOW_LOOPBACK: 'yes' },
+      /"FEEDS_ALLOW_LOOPBACK" must be/,
+    ],
+    [
+      'FEEDS_ALLOW_LOOPBACK in production',
+      { FEEDS_ALLOW_LOOPBACK: 'true', NODE_ENV: 'production' },
+      /"FEEDS_ALLOW_LOOPBACK" is for tests and refused when "NODE_ENV" is production/,
     ],
   ];
   for (const [what, env, message] of invalid) {

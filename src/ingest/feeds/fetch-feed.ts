@@ -35,6 +35,7 @@ export async function fetchFeed(
       maxBytes: options.maxBytes,
       signal: controller.signal,
       nowMs: options.now(),
+      loopbackPorts: options.loopbackPorts,
     });
     httpStatus = response.httpStatus;
     if (response.kind === 'not_modified') {

@@ -1,4 +1,5 @@
 // The shapes the feed layer hands to the ingest cycle, and the fetch options with their defaults (docs/feeds.md).
+import type { LoopbackPorts } from './address-guard';
 
 /** One feed URL of one outlet. Feed state in Redis is kept per (outlet, url). */
 export interface FeedSource {
@@ -56,6 +57,8 @@ export interface FeedFetchOptions {
   backoffJitter: number;
   /** Clock in ms since the epoch, for backoff decisions. */
   now: () => number;
+  /** Loopback addresses a feed may reach (FEEDS_ALLOW_LOOPBACK, for the test suite's feed server); else none. */
+  loopbackPorts: LoopbackPorts;
 }
 
 export const DEFAULT_FEED_FETCH_OPTIONS: FeedFetchOptions = {
@@ -66,4 +69,5 @@ export const DEFAULT_FEED_FETCH_OPTIONS: FeedFetchOptions = {
   maxItemsPerFeed: 200,
   backoffJitter: 0.2,
   now: () => Date.now(),
+  loopbackPorts: 'none',
 };
