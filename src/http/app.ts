@@ -107,7 +107,7 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   app.use(
     mcpRoute(context, { dailyCap, logger: context.logger, keyCacheTtlMs: options.keyCacheTtlMs, keyChanges }),
   );
-  app.use(corsPolicy());
+  app.use(corsPolicy(API_PREFIX));
   app.use(compression());
   app.use(cacheControl());
   app.use(conditionalGet());

@@ -2,7 +2,7 @@
 // makes it repeatable, no unknown parameters, and every failure a 400 invalid_parameter naming the parameter
 // (docs/decisions.md). Generic: any route may use it.
 import type { ParsedUrlQuery } from 'node:querystring';
-import type Joi from 'joi';
+import Joi from 'joi';
 import { invalidParameter } from './errors';
 
 export function validateQuery<T>(
@@ -34,4 +34,11 @@ export function validateQuery<T>(
     throw invalidParameter(detail.message);
   }
   return value;
+}
+
+const NO_PARAMETERS = Joi.object({});
+
+/** For an endpoint that takes no query parameters: any one given is a 400 naming it, as everywhere else. */
+export function refuseParameters(query: ParsedUrlQuery): void {
+  validateQuery(query, NO_PARAMETERS);
 }

@@ -13,6 +13,7 @@ import { ApiError, tooManyConcurrentRequests } from '../http/errors';
 import type { Logger } from '../log';
 import { McpAuthenticator } from './authenticate';
 import { InFlightLimit, MAX_IN_FLIGHT_MCP_REQUESTS } from './in-flight-limit';
+import { BatchSlots } from './message-slots';
 import { createMcpServer } from './server';
 
 export const MCP_PATH = '/mcp';
@@ -58,7 +59,8 @@ export function mcpRoute(app: AppContext, options: McpRouteOptions): Middleware 
       return;
     }
     const caller = ctx.state.caller as Caller;
-    const release = inFlight.acquire(caller.keyId ?? caller.address);
+    const owner = caller.keyId ?? caller.address;
+    const release = inFlight.acquire(owner);
     if (!release) {
       const err = tooManyConcurrentRequests(MAX_IN_FLIGHT_MCP_REQUESTS);
       ctx.status = err.status;
@@ -77,13 +79,20 @@ export function mcpRoute(app: AppContext, options: McpRouteOptions): Middleware 
       enableJsonResponse: true,
       maxRequestBodySize: MAX_BODY_BYTES,
     });
+    // This POST's slot serves its first request; the rest of a batch takes its own (src/mcp/message-slots.ts).
+    const batch = new BatchSlots(
+      () => inFlight.acquire(owner),
+      () => tooManyConcurrentRequests(MAX_IN_FLIGHT_MCP_REQUESTS).toBody(),
+    );
     ctx.respond = false;
     ctx.res.on('close', () => {
       release();
+      batch.release();
       void transport.close();
       void server.close();
     });
     await server.connect(transport);
+    batch.install(transport);
     // ctx.status reads the raw response's status code, so the access log records what the transport sent.
     await transport.handleRequest(ctx.req, ctx.res);
   };

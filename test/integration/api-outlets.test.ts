@@ -1,3 +1,5 @@
+// The outlets endpoints and the HTTP conventions every endpoint shares: fields, 404 and 405 bodies, unknown
+// parameters refused, request ids, no body read, and store errors never leaked.
 import http from 'node:http';
 import { expect } from 'chai';
 import { OUTLETS } from '../../src/outlets/catalog';
@@ -64,6 +66,16 @@ describe('outlets API and the common HTTP conventions', function () {
     expect(await json(res)).to.deep.equal({
       error: { code: 'not_found', message: 'no tracked outlet has the slug "no-such-outlet"', status: 404 },
     });
+  });
+
+  it('refuses an unknown parameter on /outlets, /outlets/{slug}, /health and /usage with 400 invalid_parameter', async () => {
+    for (const path of ['/outlets', `/outlets/${OUTLETS[0].slug}`, '/health', '/usage']) {
+      const res = await api.get(`/api/v2${path}?colour=red`);
+      expect(res.status, path).to.equal(400);
+      const { error } = await json(res);
+      expect(error, path).to.include({ code: 'invalid_parameter', status: 400 });
+      expect(error.message, path).to.include('unknown parameter "colour"');
+    }
   });
 
   it('answers an unknown path with a 404 error body', async () => {

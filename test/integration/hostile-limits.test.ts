@@ -1,8 +1,8 @@
 // Limits that stop one caller from exhausting the service, and the defects the fuzzers found, each pinned by a
 // regression test: requests Node cannot parse (too large, malformed, too slow) answered with the error body;
-// another method on a documented asset path a 405; concurrent MCP requests per token bounded; oversized MCP
-// bodies refused; offsets past what Elasticsearch pages refused on every endpoint and tool that takes one; and
-// MCP tokens never written to a log.
+// another method on a documented asset path a 405; concurrent MCP requests per token bounded, each request of a
+// batch counted; oversized MCP bodies refused; offsets past what Elasticsearch pages refused on every endpoint and
+// tool that takes one; and MCP tokens never written to a log.
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { expect } from 'chai';
@@ -163,6 +163,41 @@ describe("hostile input: limits and the fuzzers' regressions", function () {
       } finally {
         await slow.close();
       }
+    });
+
+    it(`counts each request of a batch as in flight: of 12 in one POST, ${MAX_IN_FLIGHT_MCP_REQUESTS} run and the rest get a JSON-RPC error`, async () => {
+      const own = await keyWithToken(api.context, 'max');
+      const batch = (size: number) =>
+        fetch(api.mcpUrl, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json, text/event-stream',
+            Authorization: `Bearer ${own.token}`,
+          },
+          body: JSON.stringify(
+            Array.from({ length: size }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/list' })),
+          ),
+        });
+      const res = await batch(12);
+      expect(res.status).to.equal(200);
+      const answers = (await res.json()) as { id: number; result?: unknown; error?: { data: unknown } }[];
+      expect(answers.map((a) => a.id).sort((a, b) => a - b)).to.deep.equal(
+        Array.from({ length: 12 }, (_, i) => i + 1),
+      );
+      expect(answers.filter((a) => a.result).length, 'requests that ran').to.equal(
+        MAX_IN_FLIGHT_MCP_REQUESTS,
+      );
+      const refused = answers.filter((a) => a.error);
+      expect(refused.length).to.equal(12 - MAX_IN_FLIGHT_MCP_REQUESTS);
+      for (const answer of refused) {
+        expect(answer.error?.data).to.include({ code: 'too_many_concurrent_requests', status: 429 });
+      }
+      const next = (await (await batch(MAX_IN_FLIGHT_MCP_REQUESTS)).json()) as { result?: unknown }[];
+      expect(
+        next.every((a) => a.result),
+        'a finished batch frees its slots',
+      ).to.equal(true);
     });
 
     it('refuses a body over 1 MiB with 413 and a JSON-RPC error, and keeps serving', async () => {

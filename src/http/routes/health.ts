@@ -3,10 +3,12 @@ import Router from '@koa/router';
 import type { AppContext } from '../../context';
 import { checkHealth } from '../../services/health';
 import { serviceUnavailable } from '../errors';
+import { refuseParameters } from '../validation';
 
 export function healthRoutes(app: AppContext): Router {
   const router = new Router();
   router.get('/health', async (ctx) => {
+    refuseParameters(ctx.query);
     const report = await checkHealth(app);
     if (!report.ok) {
       const down = [!report.elasticsearch.ok && 'elasticsearch', !report.redis.ok && 'redis'].filter(Boolean);

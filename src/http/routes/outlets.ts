@@ -4,14 +4,17 @@ import type { AppContext } from '../../context';
 import { getOutlet, listOutlets } from '../../services/outlets';
 import { notFound } from '../errors';
 import { presentOutlet } from '../presenters/outlet';
+import { refuseParameters } from '../validation';
 
 export function outletRoutes(app: AppContext): Router {
   const router = new Router();
   router.get('/outlets', async (ctx) => {
+    refuseParameters(ctx.query);
     const outlets = await listOutlets(app);
     ctx.body = { data: outlets.map(presentOutlet) };
   });
   router.get('/outlets/:slug', async (ctx) => {
+    refuseParameters(ctx.query);
     const outlet = await getOutlet(app, ctx.params.slug);
     if (!outlet) throw notFound(`no tracked outlet has the slug "${ctx.params.slug}"`);
     ctx.body = { data: presentOutlet(outlet) };

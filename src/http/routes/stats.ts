@@ -1,10 +1,9 @@
 // GET /stats (the Stats snapshot, cached 60 s) and GET /stats/timeseries (SPEC §4 Stats).
 import Router from '@koa/router';
-import Joi from 'joi';
 import type { AppContext } from '../../context';
 import { getStats } from '../../services/stats';
 import { statsTimeseries } from '../../services/timeseries';
-import { validateQuery } from '../validation';
+import { refuseParameters, validateQuery } from '../validation';
 import { presentStats, presentTimeseries } from '../presenters/stats';
 import { callerOf } from '../middleware/authenticate';
 import { TIMESERIES_QUERY } from './timeseries-query';
@@ -12,7 +11,7 @@ import { TIMESERIES_QUERY } from './timeseries-query';
 export function statsRoutes(app: AppContext): Router {
   const router = new Router();
   router.get('/stats', async (ctx) => {
-    validateQuery(ctx.query, Joi.object({}));
+    refuseParameters(ctx.query);
     ctx.body = presentStats(await getStats(app));
   });
   router.get('/stats/timeseries', async (ctx) => {

@@ -6,10 +6,12 @@ import { TIER_LIMITS } from '../../spec';
 import { unavailableRetryLater } from '../errors';
 import { callerOf } from '../middleware/authenticate';
 import { capStateOf } from '../middleware/daily-cap';
+import { refuseParameters } from '../validation';
 
 export function usageRoutes(): Router {
   const router = new Router();
   router.get('/usage', async (ctx) => {
+    refuseParameters(ctx.query);
     const caller = callerOf(ctx);
     const cap = await capStateOf(ctx);
     if (!cap) throw unavailableRetryLater('the request counter is unavailable; retry shortly', 10);
