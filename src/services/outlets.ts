@@ -1,5 +1,6 @@
 // Reads the tracked outlets and their statistics from the outlets index.
 import type { AppContext } from '../context';
+import { outletBySlug } from '../outlets/catalog';
 import type { Bias } from '../spec';
 
 export interface OutletRecord {
@@ -28,7 +29,9 @@ export async function listOutlets(ctx: AppContext): Promise<OutletRecord[]> {
   return res.hits.hits.map((hit) => hit._source as OutletRecord);
 }
 
+/** Undefined for a slug the catalogue does not track, without asking the store (an id of any length refused). */
 export async function getOutlet(ctx: AppContext, slug: string): Promise<OutletRecord | undefined> {
+  if (!outletBySlug(slug)) return undefined;
   const res = await ctx.es.get<OutletRecord>({ index: ctx.indices.outlets, id: slug }, { ignore: [404] });
   return res.found ? res._source : undefined;
 }

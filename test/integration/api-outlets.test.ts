@@ -66,6 +66,10 @@ describe('outlets API and the common HTTP conventions', function () {
     expect(await json(res)).to.deep.equal({
       error: { code: 'not_found', message: 'no tracked outlet has the slug "no-such-outlet"', status: 404 },
     });
+    // Longer than any document id the store takes: answered from the catalogue, never sent to the store.
+    const long = await api.get(`/api/v2/outlets/${'x'.repeat(4000)}`);
+    expect(long.status).to.equal(404);
+    expect((await json(long)).error.code).to.equal('not_found');
   });
 
   it('refuses an unknown parameter on /outlets, /outlets/{slug}, /health and /usage with 400 invalid_parameter', async () => {
