@@ -13,8 +13,6 @@
 //
 //   npx tsx scripts/eval-analysis.ts ../shared/data [--part tune|holdout|both]
 import { COMPONENTS } from '../src/analyze/divergence';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { analyseEvent } from '../src/analyze/event-analysis';
 import type { MemberArticle } from '../src/analyze/member-article';
 import { STOPWORDS } from '../src/cluster/lexicon';
@@ -33,6 +31,7 @@ import type { GoldPart } from './lib/gold-split';
 import { loadRoundups, type GoldSide, type RoundupEvent } from './lib/gold-roundups';
 import { seededRandom } from './lib/seeded-random';
 import { auc, bootstrap, bootstrapDifference, formatInterval, spearman, type Interval } from './lib/stats';
+import { loadRatings } from './lib/gold-ratings';
 
 const dataDir = process.argv[2];
 if (!dataDir) {
@@ -246,22 +245,6 @@ function oneOutletPairs(triplets: BasilTriplet[]): Record<string, Interval> {
       bootstrap(units, (s) => s.reduce((sum, u) => sum + u[name], 0) / s.length),
     ]),
   );
-}
-
-// ---- ratings ----
-
-interface Rating {
-  event_id: number;
-  divergence: number | null;
-  factual_conflict: boolean;
-}
-
-/** Ratings made by reading (scripts/gold/event-ratings.json), when present. */
-function loadRatings(): Map<number, Rating> {
-  const path = join(__dirname, 'gold', 'event-ratings.json');
-  if (!existsSync(path)) return new Map();
-  const file = JSON.parse(readFileSync(path, 'utf8')) as { events: Rating[] };
-  return new Map(file.events.map((r) => [r.event_id, r]));
 }
 
 // ---- report ----

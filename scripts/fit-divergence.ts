@@ -4,7 +4,7 @@
 // calibration onto 0-100 and the interval's noise with one outlet a side. The held-out part is never read here.
 //
 //   npx tsx scripts/fit-divergence.ts ../shared/data
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { articleProfile } from '../src/analyze/article-profile';
 import { COMPONENTS, type Component } from '../src/analyze/divergence';
@@ -16,6 +16,7 @@ import { bagDistance, bagOf, sideDistance, vectorDistance } from '../src/analyze
 import { analyseGold, roundupMembers } from './lib/gold-members';
 import { loadRoundups } from './lib/gold-roundups';
 import { spearman } from './lib/stats';
+import { loadRatings } from './lib/gold-ratings';
 
 const dataDir = process.argv[2];
 if (!dataDir) {
@@ -27,16 +28,6 @@ const MODEL_PATH = join(__dirname, '../src/analyze/models/divergence.json');
 interface Rated {
   rating: number;
   members: MemberArticle[];
-}
-
-function readRatings(): Map<number, number | null> {
-  return new Map(
-    (
-      JSON.parse(readFileSync(join(__dirname, 'gold/event-ratings.json'), 'utf8')) as {
-        events: { event_id: number; divergence: number | null }[];
-      }
-    ).events.map((r) => [r.event_id, r.divergence]),
-  );
 }
 
 /** The 10th percentile of a distance between any two reports of one event: as alike as two reports get. */
@@ -176,7 +167,7 @@ function fitModel(values: Values[], ratings: number[], anchor: 'meaning' | 'word
 }
 
 async function main() {
-  const ratingOf = readRatings();
+  const ratingOf = new Map([...loadRatings()].map(([id, r]) => [id, r.divergence]));
   const tune = loadRoundups(dataDir).filter(
     (e) => e.part === 'tune' && typeof ratingOf.get(e.key) === 'number',
   );
