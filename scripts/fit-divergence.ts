@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { articleProfile } from '../src/analyze/article-profile';
-import { COMPONENTS, type Component } from '../src/analyze/divergence';
+import { COMPONENTS, weightedMean, type Component } from '../src/analyze/divergence';
 import { analyseEvent } from '../src/analyze/event-analysis';
 import type { MemberArticle } from '../src/analyze/member-article';
 import { LEAN_SKILL } from '../src/analyze/partisan-lean';
@@ -57,17 +57,6 @@ function textComponent(
   const right = members.filter((m) => sideOf(m.bias_position) === 'right');
   return sideDistance(left, right, distance, referenceDistance).value;
 }
-
-const weightedMean = (v: Values, w: Record<Component, number>) => {
-  let sum = 0;
-  let total = 0;
-  for (const c of COMPONENTS)
-    if (v[c] !== null && w[c]) {
-      sum += w[c] * v[c]!;
-      total += w[c];
-    }
-  return total ? sum / total : 0;
-};
 
 /**
  * Weights set, not fitted: the anchor (the sentence vectors' distance, or the wording's when the articles carry no

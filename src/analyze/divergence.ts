@@ -197,18 +197,26 @@ export function scoreModelFor(values: Partial<Record<Component, number | null>>)
   return values.meaning === null || values.meaning === undefined ? WITHOUT_VECTORS : WITH_VECTORS;
 }
 
+/** The weighted mean of the measured components (null or absent ones left out): what the calibration maps. */
+export function weightedMean(
+  values: Partial<Record<Component, number | null>>,
+  weights: Record<Component, number>,
+): number {
+  let weighted = 0;
+  let total = 0;
+  for (const c of COMPONENTS) {
+    const v = values[c];
+    if (v === null || v === undefined || !weights[c]) continue;
+    weighted += weights[c] * v;
+    total += weights[c];
+  }
+  return total ? weighted / total : 0;
+}
+
 /** The calibrated 0-100 score of measured components: their weighted mean, through the fitted curve. */
 export function combine(values: Partial<Record<Component, number | null>>): number {
   const model = scoreModelFor(values);
-  let weighted = 0;
-  let weights = 0;
-  for (const c of COMPONENTS) {
-    const v = values[c];
-    if (v === null || v === undefined || !model.weights[c]) continue;
-    weighted += model.weights[c] * v;
-    weights += model.weights[c];
-  }
-  return weights ? calibrated(model.calibration, weighted / weights) : 0;
+  return calibrated(model.calibration, weightedMean(values, model.weights));
 }
 
 /** Piecewise-linear through the calibration's knots (raw, score), flat beyond the last. */
