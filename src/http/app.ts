@@ -29,6 +29,8 @@ import { healthRoutes } from './routes/health';
 import { marketRoutes } from './routes/market';
 import { outletRoutes } from './routes/outlets';
 import { eventRoutes } from './routes/events';
+import { feedbackRoutes } from './routes/feedback';
+import type { FlagLimitSetting } from '../feedback/flag-limit';
 import { searchRoutes } from './routes/search';
 import { divergenceRoutes } from './routes/divergence';
 import { outletEventRoutes } from './routes/outlet-events';
@@ -54,6 +56,8 @@ export interface AppOptions {
   pageViews?: PageViewLimit;
   /** Replaces the account pages' sign-in and sign-up limits, so a test reaches them in a few attempts. */
   attemptLimits?: Partial<AttemptLimitCounts>;
+  /** Replaces the readers' flag limit (src/feedback/flag-limit.ts), so a test reaches it in a few flags. */
+  feedbackFlags?: FlagLimitSetting;
 }
 
 export function createApp(storeContext: AppContext, options: AppOptions = {}): Koa {
@@ -66,6 +70,7 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
     outletRoutes(context),
     docsRoutes(),
     eventRoutes(context),
+    feedbackRoutes(context, options.feedbackFlags),
     searchRoutes(context),
     divergenceTimeseriesRoutes(context), // before the /divergence/:category router
     divergenceRoutes(context),
@@ -118,6 +123,7 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
       keyChanges,
       pageViews: options.pageViews,
       attemptLimits: options.attemptLimits,
+      feedbackFlags: options.feedbackFlags,
     }),
   );
   app.use(errorHandler(context.logger));

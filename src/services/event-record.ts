@@ -57,8 +57,8 @@ export const LIST_FIELDS = [
   'updated_at',
 ];
 
-/** A single event (SPEC §2 Event single) with our divergence object, and the tombstone pointer. */
-export const SINGLE_FIELDS = [...LIST_FIELDS, 'sources', 'facts', 'divergence', 'merged_into'];
+/** A single event (SPEC §2 Event single) with our divergence object and gap (what readers flag), and the tombstone pointer. */
+export const SINGLE_FIELDS = [...LIST_FIELDS, 'sources', 'facts', 'divergence', 'gap', 'merged_into'];
 
 /** A gap entry (SPEC §2 Gap entry). */
 export const GAP_FIELDS = [...LIST_FIELDS, 'gap'];

@@ -4,6 +4,7 @@ import Router, { type RouterContext } from '@koa/router';
 import compose from 'koa-compose';
 import type { DefaultState, Middleware } from 'koa';
 import type { AppContext } from '../context';
+import type { FlagLimitSetting } from '../feedback/flag-limit';
 import type { Logger } from '../log';
 import { ApiError } from '../http/errors';
 import { isApiPath } from '../http/middleware/api-paths';
@@ -23,6 +24,8 @@ import { staticAssets } from './static-assets';
 export interface PageServices extends AccountServices {
   /** Replaces the anonymous page-view limit, for tests only (src/web/explorer/page-views.ts). */
   pageViews?: PageViewLimit;
+  /** Replaces the readers' flag limit, for tests only (src/feedback/flag-limit.ts). */
+  feedbackFlags?: FlagLimitSetting;
 }
 
 /**

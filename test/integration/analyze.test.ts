@@ -76,8 +76,13 @@ describe('parallax analyze gives what the API serves for the same articles', fun
       const { data } = await json(res);
       const mine = cli.get(event);
       for (const field of SHOWN) expect(mine[field], field).to.deep.equal(data[field]);
-      // Nothing the API shows is missing, but for the store's own fields.
-      expect(Object.keys(data).filter((k) => !(k in mine))).to.have.members(['id', 'updated_at', 'time_ago']);
+      // Nothing the API shows is missing, but for the store's own fields and the readers' flags.
+      expect(Object.keys(data).filter((k) => !(k in mine))).to.have.members([
+        'id',
+        'updated_at',
+        'time_ago',
+        'feedback',
+      ]);
     });
 
     it(`has the coverage and gap the service stores for ${event}`, async () => {

@@ -14,6 +14,7 @@ const ENDPOINTS = [
   '/outlets/{slug}/events',
   '/events',
   '/events/{id}',
+  '/events/{id}/feedback',
   '/search',
   '/divergence/top',
   '/divergence/{category}',
@@ -53,7 +54,7 @@ describe('OpenAPI document and docs page', function () {
   describe('the document', () => {
     const document = buildOpenApiDocument();
     const parameter = (path: string, name: string) =>
-      document.paths[path].get.parameters?.find((p) => 'name' in p && p.name === name) as {
+      document.paths[path].get?.parameters?.find((p) => 'name' in p && p.name === name) as {
         schema: any;
         description: string;
       };

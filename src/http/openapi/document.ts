@@ -6,6 +6,7 @@ import { ARTICLE_PATHS, ARTICLE_SCHEMAS } from './articles';
 import { HEADERS, NOT_MODIFIED, PARAMETERS, TIER_RULES } from './common';
 import { DIVERGENCE_PATHS, DIVERGENCE_SCHEMAS } from './divergence';
 import { errorResponses, errorSchemas } from './errors';
+import { FEEDBACK_PATHS, FEEDBACK_SCHEMAS } from './feedback';
 import { FEED_PATHS } from './feeds';
 import { EVENT_PATHS, EVENT_SCHEMAS } from './events';
 import { MARKET_PATHS, MARKET_SCHEMAS } from './market';
@@ -38,7 +39,7 @@ ${TIER_RULES} Responses carry \`RateLimit-Policy\` (the cap) and \`RateLimit\` (
 Single objects come under \`data\`; lists carry \`data\` and \`meta\`. Lists except the market ones use opaque cursors: pass \`meta.next_cursor\` as \`cursor\` (valid 24 hours, only with the same query); a \`Link: <…>; rel="next"\` header is present exactly when \`meta.has_more\` is true.
 
 ## Errors
-Every response with a status of 300 or more (304 aside) has the body \`{"error": {"code", "message", "status"}}\` (schema \`Error\`) and an \`X-Request-Id\` to quote. Besides the responses each operation lists, any path not listed here is a 404 \`not_found\`, and a listed path called with another method than GET is a 405 \`method_not_allowed\` with \`Allow: GET\`. Authentication, the URL bound (4,096 bytes) and the daily cap come before routing, so any request may also be refused with 401 \`invalid_api_key\`, 414 \`uri_too_long\`, 429 \`daily_cap_exceeded\` or 503 \`service_unavailable\`. A request Node cannot parse never reaches routing: a request line and headers over 16 KB are a 431 \`header_fields_too_large\`, malformed HTTP a 400 \`malformed_request\`, and headers not received within 10 s (or a request within 30 s) a 408 \`request_timeout\`, each with the error body and the connection closed.`;
+Every response with a status of 300 or more (304 aside) has the body \`{"error": {"code", "message", "status"}}\` (schema \`Error\`) and an \`X-Request-Id\` to quote. Besides the responses each operation lists, any path not listed here is a 404 \`not_found\`, and a listed path called with another method than the one it lists (GET, or POST for a flag) is a 405 \`method_not_allowed\` whose \`Allow\` names that method. Authentication, the URL bound (4,096 bytes) and the daily cap come before routing, so any request may also be refused with 401 \`invalid_api_key\`, 414 \`uri_too_long\`, 429 \`daily_cap_exceeded\` or 503 \`service_unavailable\`. A request Node cannot parse never reaches routing: a request line and headers over 16 KB are a 431 \`header_fields_too_large\`, malformed HTTP a 400 \`malformed_request\`, and headers not received within 10 s (or a request within 30 s) a 408 \`request_timeout\`, each with the error body and the connection closed.`;
 
 const TAGS: Tag[] = [
   { name: 'Events', description: 'Events, their source rows and fact ledger.' },
@@ -74,6 +75,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
     tags: TAGS,
     paths: {
       ...EVENT_PATHS,
+      ...FEEDBACK_PATHS,
       ...DIVERGENCE_PATHS,
       ...OUTLET_PATHS,
       ...MARKET_PATHS,
@@ -85,6 +87,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
     components: {
       schemas: {
         ...EVENT_SCHEMAS,
+        ...FEEDBACK_SCHEMAS,
         ...DIVERGENCE_SCHEMAS,
         ...OUTLET_SCHEMAS,
         ...MARKET_SCHEMAS,

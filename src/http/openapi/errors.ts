@@ -15,6 +15,9 @@ import {
   serviceUnavailable,
   type ApiError,
 } from '../errors';
+import { apiKeyRequired } from '../../feedback/flag-item';
+import { FEEDBACK_RATE_LIMITED, FLAG_LIMIT } from '../../feedback/flag-limit';
+import { payloadTooLarge } from '../routes/feedback';
 import { headerRef, object, ref, responseRef } from './schema';
 import type { Reference, Response, Schema } from './types';
 
@@ -43,6 +46,9 @@ export const ERRORS = {
   malformedRequest: raised(malformedRequest()),
   requestTimeout: raised(requestTimeout()),
   dailyCapExceeded: { status: DAILY_CAP_STATUS, code: DAILY_CAP_CODE },
+  apiKeyRequired: raised(apiKeyRequired()),
+  feedbackRateLimited: { status: 429, code: FEEDBACK_RATE_LIMITED },
+  payloadTooLarge: raised(payloadTooLarge()),
   internalError: raised(internalError()),
   serviceUnavailable: raised(serviceUnavailable('')),
 } as const;
@@ -58,7 +64,7 @@ const ERROR_MEANINGS: Record<ErrorName, string> = {
   archiveTokenRequired: "the requested event is older than the tier's lookback window",
   devTierRequired: 'market endpoints need tier Max or Business',
   notFound: 'no such resource (or no such endpoint)',
-  methodNotAllowed: 'the path exists but answers only GET (the Allow header says so)',
+  methodNotAllowed: 'the path exists but answers another method (the Allow header names it)',
   uriTooLong: 'the request URL is longer than 4,096 bytes',
   headerFieldsTooLarge:
     'the request line and headers together exceed 16 KB (a URL that long never reaches the API), refused before any routing',
@@ -66,6 +72,9 @@ const ERROR_MEANINGS: Record<ErrorName, string> = {
   requestTimeout:
     'the headers did not arrive within 10 s or the whole request within 30 s; the connection is closed',
   dailyCapExceeded: "the caller's daily request cap is used up; Retry-After says when it resets",
+  apiKeyRequired: 'flagging needs an API key: an anonymous caller is no reader a flag can count once for',
+  feedbackRateLimited: `the reader's flags of the last hour reached the limit (${FLAG_LIMIT.flags}); Retry-After says when the next is accepted`,
+  payloadTooLarge: 'the request body is larger than the endpoint accepts (4 KB for a flag)',
   internalError: 'an unexpected failure; quote the X-Request-Id when reporting it',
   serviceUnavailable: 'Elasticsearch or Redis is unreachable; retry later',
 };
@@ -101,6 +110,9 @@ const ERROR_RESPONSES = {
   UriTooLong: ['uriTooLong'],
   HeaderFieldsTooLarge: ['headerFieldsTooLarge'],
   DailyCapExceeded: ['dailyCapExceeded'],
+  DailyCapOrFlagLimit: ['dailyCapExceeded', 'feedbackRateLimited'],
+  InvalidApiKeyOrArchiveOrKeyRequired: ['invalidApiKey', 'archiveTokenRequired', 'apiKeyRequired'],
+  PayloadTooLarge: ['payloadTooLarge'],
   InternalError: ['internalError'],
   ServiceUnavailable: ['serviceUnavailable'],
 } as const satisfies Record<string, readonly ErrorName[]>;

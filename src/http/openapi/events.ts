@@ -67,8 +67,8 @@ export const EVENT_SCHEMAS: Record<string, Schema> = {
     ['sources', 'facts'],
   ),
   EventDetail: object(
-    'One event with its source rows and fact ledger always inline (SPEC §2 Event, single), and ours: the analysis behind its divergence score, once it is scored.',
-    { ...EVENT_FIELDS, ...EMBEDDED, divergence: ref('Divergence') },
+    'One event with its source rows and fact ledger always inline (SPEC §2 Event, single), and ours: the analysis behind its divergence score, once it is scored, and how many readers flagged each item as wrong.',
+    { ...EVENT_FIELDS, ...EMBEDDED, divergence: ref('Divergence'), feedback: ref('EventFeedback') },
     ['divergence'],
   ),
   // An event scored by method version 1 carries neither until `parallax rescore` reaches it.

@@ -67,11 +67,14 @@ export interface Operation {
   tags: string[];
   parameters?: (Parameter | Reference)[];
   security?: Record<string, string[]>[];
+  requestBody?: { description: string; required: boolean; content: Record<string, MediaType> };
   responses: Record<string, Response | Reference>;
 }
 
+/** Every path answers GET but the feedback one, which takes POST. */
 export interface PathItem {
-  get: Operation;
+  get?: Operation;
+  post?: Operation;
 }
 
 export interface Tag {

@@ -2,6 +2,8 @@
 // facts always, plus our divergence analysis when stored), and the gap entry.
 import { provisionalGap } from '../../analyze/coverage';
 import type { SourceRow } from '../../analyze/sources';
+import type { FlagCounts } from '../../feedback/flags';
+import { factId, SINGLE_ITEM_IDS } from '../../feedback/items';
 import type { EventRecord, StoredFact } from '../../services/event-record';
 import type { EventEmbed } from '../../services/events';
 import type { GapRecord } from '../../services/gaps';
@@ -34,6 +36,25 @@ export function presentEvent(e: EventRecord, now = Date.now()) {
   return {
     ...presentEventListItem(e, ['sources', 'facts'], now),
     ...(e.divergence ? { divergence: e.divergence } : {}),
+  };
+}
+
+/**
+ * GET /events/{id}, ours: how many readers flagged each item as wrong (counts only, never who or what they wrote),
+ * with the ids a flag addresses the items by: one entry per ledger entry and per source row, in their order.
+ */
+export function presentEventFeedback(e: EventRecord, counts: FlagCounts) {
+  return {
+    score: counts.score.get(SINGLE_ITEM_IDS.score) ?? 0,
+    gap: e.gap ? (counts.gap.get(SINGLE_ITEM_IDS.gap) ?? 0) : null,
+    facts: (e.facts ?? []).map((f) => {
+      const id = factId(f.text);
+      return { id, readers: counts.fact.get(id) ?? 0 };
+    }),
+    framing: (e.sources ?? []).map((s) => ({
+      outlet_slug: s.outlet_slug,
+      readers: counts.framing.get(s.outlet_slug) ?? 0,
+    })),
   };
 }
 

@@ -13,7 +13,8 @@ import {
   type EventFilterParameters,
 } from '../event-parameters';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
-import { presentEvent, presentEventListItem } from '../presenters/event';
+import { flagCounts } from '../../feedback/flags';
+import { presentEvent, presentEventFeedback, presentEventListItem } from '../presenters/event';
 import { callerOf } from '../middleware/authenticate';
 import { validateQuery } from '../validation';
 
@@ -62,7 +63,8 @@ export function eventRoutes(app: AppContext): Router {
   router.get('/events/:id', async (ctx) => {
     validateQuery(ctx.query, SINGLE_SCHEMA);
     const id = parseEventId(ctx.params.id);
-    const found = await getEvent(app, id, callerOf(ctx));
+    // The flags are counted alongside the event read; an unknown event simply has none.
+    const [found, counts] = await Promise.all([getEvent(app, id, callerOf(ctx)), flagCounts(app, id)]);
     switch (found.kind) {
       case 'missing':
         throw notFound(`no event has the id ${id}`);
@@ -77,7 +79,9 @@ export function eventRoutes(app: AppContext): Router {
           { Location: `${API_BASE_PATH}/events/${found.into}` },
         );
       case 'found':
-        ctx.body = { data: presentEvent(found.event) };
+        ctx.body = {
+          data: { ...presentEvent(found.event), feedback: presentEventFeedback(found.event, counts) },
+        };
     }
   });
 

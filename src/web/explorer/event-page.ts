@@ -1,21 +1,28 @@
 // `/events/:id`: one event as a reader studies it. The outlets placed left to right by bias_position with their
 // headline, framing and sentiment; the fact ledger; the divergence score with its components, driving outlets and
-// history; and a link to every article. A merged-away id redirects to the event that absorbed it.
+// history; and a link to every article. Beside the score, each claim, each framing summary and the gap: how many
+// readers flagged it as wrong, and a signed-in reader's form to flag it (feedback-forms.ts). A merged-away id
+// redirects to the event that absorbed it.
 import type { Caller } from '../../access/caller';
 import { COMPONENTS, type Component } from '../../analyze/divergence';
 import { outletCounts, sideOf } from '../../analyze/coverage';
 import type { SourceRow } from '../../analyze/sources';
 import type { AppContext } from '../../context';
+import { flagCounts, type FlagCounts } from '../../feedback/flags';
+import { factId, SINGLE_ITEM_IDS } from '../../feedback/items';
 import { ApiError, archiveTokenRequired } from '../../http/errors';
 import { parseEventId } from '../../http/routes/events';
 import { outletBySlug } from '../../outlets/catalog';
 import { listArticles } from '../../services/articles';
 import type { EventRecord, StoredFact } from '../../services/event-record';
 import { getEvent } from '../../services/events';
+import type { CsrfTokens } from '../account/csrf';
+import { webSessionOf } from '../account/session-middleware';
 import { html, type SafeHtml } from '../html';
 import { renderPage } from '../layout';
 import { divergenceText } from './event-card';
 import { categoryLabel, percent, sentimentText, timeElement } from './format';
+import { feedbackIntro, flagBlock, type FlagForms } from './feedback-forms';
 import { explorerHead } from './head';
 import { forReaders, readerError } from './reader-errors';
 import { scoreHistory, type HistoryPoint } from './score-history';
@@ -47,7 +54,13 @@ const SIDE_WORDS = { left: 'left', center: 'centre', right: 'right' } as const;
 
 const outletName = (slug: string) => outletBySlug(slug)?.name ?? slug;
 
-function outletAxis(sources: readonly SourceRow[]): SafeHtml {
+/** The flags counted on this event and the reader's forms, which every flaggable item shows. */
+interface Feedback {
+  counts: FlagCounts;
+  forms: FlagForms;
+}
+
+function outletAxis(sources: readonly SourceRow[], feedback: Feedback): SafeHtml {
   const ordered = [...sources].sort(
     (a, b) => a.bias_position - b.bias_position || a.outlet.localeCompare(b.outlet),
   );
@@ -67,27 +80,41 @@ function outletAxis(sources: readonly SourceRow[]): SafeHtml {
             ${positionMarker(s.bias_position)}
             <p class="headline"><a href="${s.url}">${s.headline}</a></p>
             <p class="muted">Framing: ${s.framing_label} · Sentiment: ${sentimentText(s.sentiment)}</p>
+            <p class="framing-summary">${s.framing_summary}</p>
+            ${flagBlock(
+              {
+                kind: 'framing',
+                id: s.outlet_slug,
+                label: `the framing summary of ${s.outlet}`,
+                readers: feedback.counts.framing.get(s.outlet_slug) ?? 0,
+              },
+              feedback.forms,
+            )}
           </li>`,
       )}
     </ol>
   </section>`;
 }
 
-function factList(facts: readonly StoredFact[]): SafeHtml {
+function factList(facts: readonly StoredFact[], feedback: Feedback): SafeHtml {
   return html`<ul class="ledger">
-    ${facts.map(
-      (f) =>
-        html`<li>
-          <p>${f.text}</p>
-          <p class="muted">
-            ${f.agreeing} of ${f.covering} independent outlets agree · Attributed to ${f.source_attribution}
-          </p>
-        </li>`,
-    )}
+    ${facts.map((f, i) => {
+      const id = factId(f.text);
+      return html`<li>
+        <p>${f.text}</p>
+        <p class="muted">
+          ${f.agreeing} of ${f.covering} independent outlets agree · Attributed to ${f.source_attribution}
+        </p>
+        ${flagBlock(
+          { kind: 'fact', id, label: `claim ${i + 1}`, readers: feedback.counts.fact.get(id) ?? 0 },
+          feedback.forms,
+        )}
+      </li>`;
+    })}
   </ul>`;
 }
 
-function factLedger(facts: readonly StoredFact[]): SafeHtml {
+function factLedger(facts: readonly StoredFact[], feedback: Feedback): SafeHtml {
   const confirmed = facts.filter((f) => f.status === 'confirmed');
   const disputed = facts.filter((f) => f.status === 'disputed');
   return html`<section aria-labelledby="ledger-title">
@@ -96,13 +123,13 @@ function factLedger(facts: readonly StoredFact[]): SafeHtml {
     ${
       confirmed.length
         ? html`<h3>Confirmed (${confirmed.length})</h3>
-            ${factList(confirmed)}`
+            ${factList(confirmed, feedback)}`
         : ''
     }
     ${
       disputed.length
         ? html`<h3>Disputed (${disputed.length})</h3>
-            ${factList(disputed)}`
+            ${factList(disputed, feedback)}`
         : ''
     }
   </section>`;
@@ -117,7 +144,7 @@ function confidenceText(d: { basis?: string; confidence?: number; interval?: [nu
   return `Confidence ${percent(d.confidence)}${interval}.`;
 }
 
-function divergenceSection(event: EventRecord): SafeHtml {
+function divergenceSection(event: EventRecord, feedback: Feedback): SafeHtml {
   const d = event.divergence as
     | (Partial<Record<Component, number | null>> & {
         basis?: string;
@@ -136,6 +163,15 @@ function divergenceSection(event: EventRecord): SafeHtml {
   return html`<section aria-labelledby="divergence-title">
     <h2 id="divergence-title">Divergence: ${divergenceText(event)}</h2>
     <p>${BASIS_TEXT[d.basis ?? ''] ?? ''} ${confidenceText(d)}</p>
+    ${flagBlock(
+      {
+        kind: 'score',
+        id: SINGLE_ITEM_IDS.score,
+        label: 'the score',
+        readers: feedback.counts.score.get(SINGLE_ITEM_IDS.score) ?? 0,
+      },
+      feedback.forms,
+    )}
     <div class="table-scroll">
       <table>
         <caption>
@@ -164,6 +200,28 @@ function divergenceSection(event: EventRecord): SafeHtml {
   </section>`;
 }
 
+/** The coverage gap, when the event is one: which side covered it and which ignored it. */
+function gapSection(event: EventRecord, feedback: Feedback): SafeHtml {
+  const gap = event.gap;
+  if (!gap) return html``;
+  return html`<section aria-labelledby="gap-title">
+    <h2 id="gap-title">Coverage gap</h2>
+    <p>
+      ${gap.covered_count} outlets on the ${SIDE_WORDS[gap.covered_by]} covered it; none on the
+      ${SIDE_WORDS[gap.ignored_by]} did.
+    </p>
+    ${flagBlock(
+      {
+        kind: 'gap',
+        id: SINGLE_ITEM_IDS.gap,
+        label: 'the gap',
+        readers: feedback.counts.gap.get(SINGLE_ITEM_IDS.gap) ?? 0,
+      },
+      feedback.forms,
+    )}
+  </section>`;
+}
+
 async function articleList(app: AppContext, caller: Caller, event: EventRecord): Promise<SafeHtml> {
   const page = await listArticles(app, caller, { eventId: event.id }, { limit: ARTICLES_SHOWN });
   return html`<section aria-labelledby="articles-title">
@@ -189,10 +247,10 @@ async function articleList(app: AppContext, caller: Caller, event: EventRecord):
   </section>`;
 }
 
-export function eventPage(app: AppContext): Page {
+export function eventPage(app: AppContext, csrf: CsrfTokens): Page {
   return async (ctx, caller) => {
     const id = await forReaders(caller, async () => parseEventId(ctx.params.id));
-    const found = await getEvent(app, id, caller);
+    const [found, counts] = await Promise.all([getEvent(app, id, caller), flagCounts(app, id)]);
     switch (found.kind) {
       case 'missing':
         throw new ApiError(404, 'not_found', `No event has the number ${id}.`);
@@ -207,6 +265,9 @@ export function eventPage(app: AppContext): Page {
     }
     const event = found.event;
     const articles = await forReaders(caller, () => articleList(app, caller, event));
+    const session = webSessionOf(ctx);
+    const forms: FlagForms = { eventId: id, csrfToken: session && (await csrf.token(session.id)) };
+    const feedback: Feedback = { counts, forms };
     return renderPage({
       title: event.title,
       head: explorerHead(),
@@ -217,8 +278,9 @@ export function eventPage(app: AppContext): Page {
         </p>
         <h1>${event.title}</h1>
         <p>${event.summary}</p>
-        ${outletAxis(event.sources ?? [])} ${factLedger(event.facts ?? [])} ${divergenceSection(event)}
-        ${articles}
+        ${feedbackIntro(forms, ctx.query.flagged === '1')} ${outletAxis(event.sources ?? [], feedback)}
+        ${factLedger(event.facts ?? [], feedback)} ${divergenceSection(event, feedback)}
+        ${gapSection(event, feedback)} ${articles}
       </article>`,
     });
   };

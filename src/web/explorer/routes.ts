@@ -1,13 +1,17 @@
 // The explorer's pages (docs/decisions.md, Explorer): the events list at `/`, one event, the coverage gaps, the
 // outlets and the divergence trends. Every page counts one page view (page-views.ts) and reads through the same
 // services as the REST API with the Caller that view was counted as; pages are never cached, because what they
-// show depends on who is reading.
+// show depends on who is reading. A signed-in reader's flag on an event's item posts back to the event's path.
 import Router, { type RouterContext } from '@koa/router';
+import bodyParser from 'koa-bodyparser';
 import type { Caller } from '../../access/caller';
 import type { AppContext } from '../../context';
+import { FlagLimit } from '../../feedback/flag-limit';
+import { CsrfTokens } from '../account/csrf';
 import type { PageServices } from '../pages';
 import { eventPage } from './event-page';
 import { eventsPage } from './events-page';
+import { postFlag } from './feedback-post';
 import { gapsPage } from './gaps-page';
 import { outletsPage } from './outlets-page';
 import { PageViews } from './page-views';
@@ -16,8 +20,13 @@ import { trendsPage } from './trends-page';
 /** A page: the markup to send, or undefined when it answered otherwise (a redirect). */
 export type Page = (ctx: RouterContext, caller: Caller) => Promise<string | undefined>;
 
+/** A flag form is a few short fields and at most 500 characters of words, percent-encoded. */
+const FLAG_FORM_LIMIT = '8kb';
+
 export function explorerRoutes(app: AppContext, services: PageServices): Router {
   const views = new PageViews(app, services.dailyCap, services.pageViews);
+  const csrf = new CsrfTokens(app.redis, app.config.indexPrefix);
+  const flags = new FlagLimit(app.redis, app.config.indexPrefix, services.feedbackFlags);
   const router = new Router();
   const serve =
     (page: Page) =>
@@ -30,7 +39,12 @@ export function explorerRoutes(app: AppContext, services: PageServices): Router 
       ctx.body = markup;
     };
   router.get('/', serve(eventsPage(app)));
-  router.get('/events/:id', serve(eventPage(app)));
+  router.get('/events/:id', serve(eventPage(app, csrf)));
+  router.post(
+    '/events/:id/feedback',
+    bodyParser({ enableTypes: ['form'], formLimit: FLAG_FORM_LIMIT }),
+    postFlag(app, csrf, views, flags),
+  );
   router.get('/gaps', serve(gapsPage(app)));
   router.get('/outlets', serve(outletsPage(app)));
   router.get('/trends', serve(trendsPage(app)));

@@ -154,6 +154,7 @@ export function operationRequests(
 ): fc.Arbitrary<FuzzRequest> {
   const resolve = resolverFor(document);
   const operation = document.paths[pathTemplate].get;
+  if (!operation) throw new Error(`${pathTemplate} has no GET operation to fuzz`);
   const parameters = (operation.parameters ?? []).map(
     (p) => resolve(p as JsonSchema) as unknown as Parameter,
   );

@@ -1,0 +1,159 @@
+// Reader feedback in the document: POST /events/{id}/feedback (a key's reader flags an item of an event as wrong),
+// its request and answer, and the per-item reader counts GET /events/{id} carries (docs/decisions.md, "Reader
+// feedback"). Reasons, kinds and limits come from src/feedback/, so the document cannot drift from the code.
+import { ITEM_ID_PATTERN } from '../../feedback/flag-item';
+import { FLAG_LIMIT } from '../../feedback/flag-limit';
+import {
+  COMMENT_MAX_LENGTH,
+  FACT_ID_PATTERN,
+  FEEDBACK_ITEM_KINDS,
+  FEEDBACK_REASONS,
+  REASON_TEXT,
+} from '../../feedback/items';
+import { errorsOf, type ErrorResponseName } from './errors';
+import {
+  arrayOf,
+  boolean,
+  dataEnvelope,
+  headerRef,
+  integer,
+  object,
+  pathParam,
+  ref,
+  string,
+  stringEnum,
+  timestamp,
+} from './schema';
+import type { PathItem, Response, Schema } from './types';
+
+const readers = (what: string) => integer(`Readers who flagged ${what} as wrong.`, 0);
+
+const ALL_REASONS = [...new Set(Object.values(FEEDBACK_REASONS).flat())];
+
+const REASONS_BY_KIND = FEEDBACK_ITEM_KINDS.map(
+  (kind) => `\`${kind}\`: ${FEEDBACK_REASONS[kind].map((r) => `\`${r}\` (${REASON_TEXT[r]})`).join(', ')}`,
+).join('; ');
+
+export const FEEDBACK_SCHEMAS: Record<string, Schema> = {
+  EventFeedback: object(
+    "How many readers flagged each item of the event as wrong: counts only, never who flagged or their words. Each reader counts once per item (an account with all its keys and pages, or a key without an account). `facts` and `framing` follow the event's `facts` and `sources`, one entry each, in their order, with the id a flag addresses the item by. Flags on an event merged into another stay with the merged-away id.",
+    {
+      score: readers('the divergence score'),
+      gap: {
+        ...readers('the coverage gap'),
+        type: ['integer', 'null'],
+        description: 'Readers who flagged the coverage gap as wrong; null when the event is no gap.',
+      },
+      facts: arrayOf(
+        object('One ledger entry.', {
+          id: string(
+            "The entry's id: `fact_` and 16 hex digits of the SHA-256 of its claim, case and spacing folded; the same claim keeps it across re-analyses.",
+            { pattern: FACT_ID_PATTERN },
+          ),
+          readers: readers('this entry'),
+        }),
+        'One per entry of `facts`, in its order.',
+      ),
+      framing: arrayOf(
+        object("One outlet's framing summary.", {
+          outlet_slug: string('The outlet, as in `sources[].outlet_slug`: the id of its framing summary.'),
+          readers: readers("this outlet's framing summary"),
+        }),
+        'One per row of `sources`, in its order.',
+      ),
+    },
+  ),
+  FlagRequest: object(
+    `A flag: which item of the event is wrong and why. Reasons by kind: ${REASONS_BY_KIND}.`,
+    {
+      item: stringEnum(
+        FEEDBACK_ITEM_KINDS,
+        "What is flagged: the score, a ledger entry (`fact`), an outlet's framing summary (`framing`) or the coverage gap.",
+      ),
+      item_id: string(
+        "For `fact`, the entry's id from `feedback.facts[].id` of `GET /events/{id}`; for `framing`, the outlet slug. Optional for `score` and `gap` (then `score` or `gap`).",
+        { pattern: ITEM_ID_PATTERN.source },
+      ),
+      reason: stringEnum(
+        ALL_REASONS,
+        "One of the reasons of the item's kind (see above); another kind's reason is a 400.",
+      ),
+      comment: string(
+        `Optional words, at most ${COMMENT_MAX_LENGTH} characters. Never shown to other readers; exported for evaluation only when \`share_comment\` is true.`,
+        { maxLength: COMMENT_MAX_LENGTH },
+      ),
+      share_comment: {
+        ...boolean('Whether the people who evaluate the analysis may read the words (default false).'),
+        default: false,
+      },
+    },
+    ['item_id', 'comment', 'share_comment'],
+  ),
+  Flag: object("The reader's flag as stored, and how many readers flagged the item now.", {
+    event_id: integer('The event.', 1),
+    item: stringEnum(FEEDBACK_ITEM_KINDS, 'The kind of item flagged.'),
+    item_id: string('The item flagged (`score` and `gap` for those kinds).'),
+    reason: stringEnum(ALL_REASONS, 'The reason given.'),
+    comment_shared: boolean('Whether words were given and may be shared with the evaluators.'),
+    created_at: timestamp('When this reader first flagged this item.'),
+    updated_at: timestamp('When this flag was last sent.'),
+    readers: readers('this item, this reader included,'),
+  }),
+};
+
+const ERRORS: ErrorResponseName[] = [
+  'InvalidParameter',
+  'InvalidApiKeyOrArchiveOrKeyRequired',
+  'NotFound',
+  'PayloadTooLarge',
+  'UriTooLong',
+  'HeaderFieldsTooLarge',
+  'DailyCapOrFlagLimit',
+  'InternalError',
+  'ServiceUnavailable',
+];
+
+function flagResponse(description: string): Response {
+  return {
+    description,
+    headers: {
+      'X-Request-Id': headerRef('XRequestId'),
+      'RateLimit-Policy': headerRef('RateLimitPolicy'),
+      RateLimit: headerRef('RateLimit'),
+      'Cache-Control': headerRef('CacheControl'),
+    },
+    content: { 'application/json': { schema: dataEnvelope(ref('Flag'), 'The flag under `data`.') } },
+  };
+}
+
+export const FEEDBACK_PATHS: Record<string, PathItem> = {
+  '/events/{id}/feedback': {
+    post: {
+      operationId: 'flagEventItem',
+      summary: 'Flag an item of an event as wrong',
+      description: `Flags the divergence score, a ledger entry, an outlet's framing summary or the coverage gap of an event as wrong, with a reason from the item kind's fixed list and optional words. Needs a key (401 \`api_key_required\` without one). One flag per reader and item: a reader is the key's account (all its keys and signed-in pages are one reader) or, for a key without an account, the key; flagging the same item again replaces the reason and words (200) instead of adding a flag (201). A reader may send ${FLAG_LIMIT.flags} flags an hour (429 \`feedback_rate_limited\`), and each flag is one request on the daily cap. Unknown event or item: 404; an event merged into another: 404 naming the survivor; an event outside the tier's lookback: 401 \`archive_token_required\`. The body is a JSON object of at most 4 KB; anything else is a 400 (413 over the size). Readers see only the counts (\`feedback\` of \`GET /events/{id}\`), never each other's flags or words.`,
+      tags: ['Events'],
+      parameters: [
+        pathParam('id', 'The event id; anything but a positive integer is a 400.', {
+          type: 'integer',
+          minimum: 1,
+        }),
+      ],
+      requestBody: {
+        description: 'The flag.',
+        required: true,
+        content: {
+          'application/json': {
+            schema: ref('FlagRequest'),
+            example: { item: 'score', reason: 'too_high', comment: 'Both sides report the same figures.' },
+          },
+        },
+      },
+      responses: {
+        '200': flagResponse("The reader's earlier flag on this item, replaced."),
+        '201': flagResponse('A new flag.'),
+        ...errorsOf(ERRORS),
+      },
+    },
+  },
+};
