@@ -96,9 +96,15 @@ function outletAxis(sources: readonly SourceRow[], feedback: Feedback): SafeHtml
   </section>`;
 }
 
+/** A claim named in its flag form: its opening words, so each form of the ledger reads apart. */
+function claimLabel(text: string): string {
+  const words = text.length > 60 ? `${text.slice(0, 60).replace(/\s+\S*$/, '')}…` : text;
+  return `the claim “${words}”`;
+}
+
 function factList(facts: readonly StoredFact[], feedback: Feedback): SafeHtml {
   return html`<ul class="ledger">
-    ${facts.map((f, i) => {
+    ${facts.map((f) => {
       const id = factId(f.text);
       return html`<li>
         <p>${f.text}</p>
@@ -106,7 +112,7 @@ function factList(facts: readonly StoredFact[], feedback: Feedback): SafeHtml {
           ${f.agreeing} of ${f.covering} independent outlets agree · Attributed to ${f.source_attribution}
         </p>
         ${flagBlock(
-          { kind: 'fact', id, label: `claim ${i + 1}`, readers: feedback.counts.fact.get(id) ?? 0 },
+          { kind: 'fact', id, label: claimLabel(f.text), readers: feedback.counts.fact.get(id) ?? 0 },
           feedback.forms,
         )}
       </li>`;
