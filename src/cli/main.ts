@@ -52,6 +52,11 @@ const COMMANDS: { name: string; summary: string; load: () => Command }[] = [
     load: () => require('./accounts').accountsCommand,
   },
   {
+    name: 'feedback',
+    summary: "export readers' flags on the analysis as labelled JSON Lines",
+    load: () => require('./feedback').feedbackCommand,
+  },
+  {
     name: 'rescore',
     summary: 're-score events whose divergence an older method version computed',
     load: () => require('./rescore').rescoreCommand,

@@ -19,6 +19,7 @@ const COMMANDS = [
   'worker',
   'enrich',
   'cluster',
+  'feedback',
   'rescore',
   'rollover',
   'es',
