@@ -285,6 +285,7 @@ describe('GET /events and GET /events/{id}', function () {
           'sources',
           'facts',
           'divergence',
+          'feedback',
         ]);
         expect(data.facts).to.deep.equal([
           { status: 'confirmed', text: 'It happened', source_attribution: 'Police', count: '2/2' },
@@ -292,7 +293,12 @@ describe('GET /events and GET /events/{id}', function () {
         expect(data.sources).to.have.length(2);
         expect(data.divergence).to.deep.equal(STORED_DIVERGENCE);
         const plain = await json(await api.get('/api/v2/events/4'));
-        expect(Object.keys(plain.data)).to.deep.equal([...EVENT_LIST_ITEM_FIELDS, 'sources', 'facts']);
+        expect(Object.keys(plain.data)).to.deep.equal([
+          ...EVENT_LIST_ITEM_FIELDS,
+          'sources',
+          'facts',
+          'feedback',
+        ]);
         expect(plain.data.facts).to.deep.equal([]);
       },
     );

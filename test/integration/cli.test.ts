@@ -42,7 +42,8 @@ async function parallax(args: string[], env: NodeJS.ProcessEnv = {}, input?: str
 }
 
 describe('parallax command line', function () {
-  this.timeout(60_000);
+  // Each --help starts a process; fifteen of them on a busy two-core box take over a minute.
+  this.timeout(120_000);
 
   it('lists its commands with --help', async () => {
     const { code, stdout } = await parallax(['--help']);
