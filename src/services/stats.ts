@@ -7,7 +7,7 @@ import { readIngestStatus, type IngestStatus } from '../ingest/ingest-status';
 import { OUTLETS } from '../outlets/catalog';
 import { STATS_CACHE_SECONDS } from '../spec';
 import { redisKey } from '../store/redis-client';
-import { liveEvents } from './live-events';
+import { liveEventsQuery } from '../store/event-tombstones';
 import { roundAverage } from './round-average';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,7 +78,7 @@ export async function computeStats(app: StatsContext, now: number = Date.now()):
       index: app.indices.events,
       size: 0,
       track_total_hits: true,
-      query: liveEvents(),
+      query: liveEventsQuery(),
       aggs: {
         recent: {
           filter: { range: { first_seen_at: { gte: weekAgo } } },
