@@ -9,8 +9,7 @@ import { STATS_CACHE_SECONDS } from '../spec';
 import { redisKey } from '../store/redis-client';
 import { liveEventsQuery } from '../store/event-tombstones';
 import { roundAverage } from './round-average';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../time-units';
 
 /** An outlet is active when it published an article we hold within this many days; the same 7 days as avg_divergence_7d. */
 export const OUTLETS_ACTIVE_DAYS = 7;
