@@ -22,7 +22,7 @@ import { OUTLETS } from '../src/outlets/catalog';
 import { resolveServices } from '../src/runtime/services';
 import { closeContext, createContext, startServer } from '../src/server';
 import type { StoredFact } from '../src/services/event-record';
-import { FRAMING_VALUES } from '../src/services/framings';
+import { FRAMING_VALUES } from '../src/enrich/frames';
 import { esNodeUrls } from '../src/store/es-client';
 import { dropIndices } from '../src/store/indices';
 import { prepareStore } from '../src/store/prepare';

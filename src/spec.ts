@@ -1,5 +1,6 @@
 // The constants that SPEC.md fixes, in one place, each with the section it comes from.
 // Anything a reader could look up in the spec lives here and nowhere else.
+import { DAY_MS } from './time-units';
 
 /** Event categories (SPEC §2, Event). */
 export const CATEGORIES = ['war', 'economy', 'politics', 'ai', 'health', 'other'] as const;
@@ -58,8 +59,6 @@ export const API_BASE_PATH = '/api/v2';
 export const TIERS = ['free', 'pro', 'max', 'business'] as const;
 export type Tier = (typeof TIERS)[number];
 export type CallerTier = Tier | 'anonymous';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Daily request cap and lookback per tier (SPEC §8). A lookback of `null` is the full archive. The anonymous

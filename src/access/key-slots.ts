@@ -10,10 +10,10 @@
 // one key and creating another works straight away; a failed write keeps its claim until it ages out.
 import type Redis from 'ioredis';
 import { redisKey } from '../store/redis-client';
+import { DAY_MS } from '../time-units';
 
 /** How long a claim counts beside the index's own list: far longer than writing and refreshing a key takes. */
 const PENDING_MS = 10 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // KEYS: the account's pending claims, its creations of the last day (sorted sets of key ids, scored by time).
 // ARGV: now (ms), the new key id, the active-key limit, creations a day, PENDING_MS, DAY_MS, then the ids of the

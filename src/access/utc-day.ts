@@ -1,6 +1,6 @@
 // The day a daily cap counts (SPEC §8 "requests per day"): the UTC calendar day, so every client and every API
 // process agrees when a day ends, whatever their time zone, and the reset is 00:00 UTC (docs/decisions.md).
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../time-units';
 
 /** `2026-11-25` for any instant of that UTC day. */
 export function utcDay(now: Date): string {

@@ -6,6 +6,7 @@ import type { Profile } from './similarity';
 import { MAX_SPAN_HOURS, SETTLE_HOURS, type EventState } from './event-state';
 import { idf } from './idf';
 import { entries } from './vector';
+import { HOUR_MS } from '../time-units';
 
 export interface CandidateQuery {
   /** Heaviest terms of the query profile with their weights, heaviest first. */
@@ -46,11 +47,10 @@ export const CANDIDATES = 12;
 export const ENTITY_BOOST = 0.1;
 /** Entities per query, rarest first: names common to many events only cost posting scans. */
 export const QUERY_ENTITIES = 8;
-const HOUR = 3_600_000;
 
 /** The retrieval query for a profile: its top terms and entities, in the window of settling events. */
 export function candidateQuery(profile: Profile, exclude: number[] = [], size = CANDIDATES): CandidateQuery {
-  const window = SETTLE_HOURS * HOUR;
+  const window = SETTLE_HOURS * HOUR_MS;
   return {
     terms: entries(profile.terms).slice(0, QUERY_TERMS),
     entities: [...profile.entities]
@@ -58,8 +58,8 @@ export function candidateQuery(profile: Profile, exclude: number[] = [], size = 
       .slice(0, QUERY_ENTITIES),
     from: profile.from - window,
     to: profile.to + window,
-    firstFrom: profile.to - MAX_SPAN_HOURS * HOUR,
-    lastTo: profile.from + MAX_SPAN_HOURS * HOUR,
+    firstFrom: profile.to - MAX_SPAN_HOURS * HOUR_MS,
+    lastTo: profile.from + MAX_SPAN_HOURS * HOUR_MS,
     size,
     exclude,
   };
@@ -264,8 +264,8 @@ export class MemoryCandidateIndex implements CandidateSource {
   private retire(queryEnd: number): void {
     this.newest = Math.max(this.newest, queryEnd);
     // queryEnd is the article's time + SETTLE_HOURS; keep a further day for articles that arrive late.
-    const horizon = this.newest - 2 * SETTLE_HOURS * HOUR - 24 * HOUR;
-    if (horizon - this.sweptAt < SETTLE_HOURS * HOUR) return;
+    const horizon = this.newest - 2 * SETTLE_HOURS * HOUR_MS - 24 * HOUR_MS;
+    if (horizon - this.sweptAt < SETTLE_HOURS * HOUR_MS) return;
     this.sweptAt = horizon;
     for (const event of this.slots) if (event && event.lastAt < horizon) this.remove(event.id);
   }

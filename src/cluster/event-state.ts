@@ -4,6 +4,7 @@
 // return new states and never mutate their inputs.
 import type { ArticleFeatures } from './features';
 import { addScaled, cosine, type TermVector } from './vector';
+import { HOUR_MS } from '../time-units';
 
 export interface EventMember {
   id: number;
@@ -61,8 +62,6 @@ const EVENT_TITLE_TERMS = 40;
 const EVENT_ENTITIES = 60;
 const EVENT_NUMBERS = 30;
 
-const HOUR = 3_600_000;
-
 /** Lifecycle by age, for display and for retiring events from candidate retrieval. */
 export type Lifecycle = 'developing' | 'active' | 'settled';
 /** An event is developing while its coverage is young, i.e. its first article is less than this old. */
@@ -81,8 +80,8 @@ export const MAX_SPAN_HOURS = 168;
  * at the event's last save. A reader derives it from the stored instants (see documentLifecycle).
  */
 export function lifecycle(event: Pick<EventState, 'firstAt' | 'lastAt'>, now: number): Lifecycle {
-  if (now - event.lastAt >= SETTLE_HOURS * HOUR) return 'settled';
-  return now - event.firstAt < DEVELOPING_HOURS * HOUR ? 'developing' : 'active';
+  if (now - event.lastAt >= SETTLE_HOURS * HOUR_MS) return 'settled';
+  return now - event.firstAt < DEVELOPING_HOURS * HOUR_MS ? 'developing' : 'active';
 }
 
 /** The lifecycle of a stored event document at `now`, from its first and latest article's times. */

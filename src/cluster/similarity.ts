@@ -14,6 +14,7 @@ import {
   type TermVector,
 } from './vector';
 import { meaningVectors, semanticCosine, type DenseVector } from './embedding';
+import { HOUR_MS } from '../time-units';
 
 /** What is compared: an article, or an event when checking whether two events are one happening. */
 export interface Profile {
@@ -134,8 +135,6 @@ export interface Similarity {
   /** The same without either side's names: what happened, in any words. */
   semanticContent: number;
 }
-
-const HOUR = 3_600_000;
 
 interface KeyInfo {
   index: KeyIndex;
@@ -437,7 +436,7 @@ function similarityOf(a: Compared, b: Compared, window?: WindowCounts): Similari
     dayShared: facts.dayShared,
     dayConflict: facts.dayConflict,
     titleActorConflict: titleActorConflict(a, b),
-    hours: gap / HOUR,
+    hours: gap / HOUR_MS,
     content: compiledCosine(a.content, b.content),
     semantic: semanticCosine(a.meaning.all, b.meaning.all),
     semanticContent: semanticCosine(a.meaning.content, b.meaning.content),

@@ -8,14 +8,13 @@ import { MinHeap } from './heap';
 import { Rng } from './prng';
 import { pickTemplate } from './templates';
 import type { DemoCorpusOptions, DemoTruthRecord, ReplayRecord } from './types';
+import { HOUR_MS, DAY_MS } from '../time-units';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** Share of events covered by one side only (coverage gaps). */
 const ONE_SIDED_RATE = 0.1;
 /** Articles of an event follow its first report by about 2.5 hours on average, 14 at most. */
-const FOLLOW_MEAN = 2.5 * HOUR;
-const FOLLOW_MAX = 14 * HOUR;
+const FOLLOW_MEAN = 2.5 * HOUR_MS;
+const FOLLOW_MAX = 14 * HOUR_MS;
 
 interface Pending {
   ms: number;
@@ -71,7 +70,7 @@ function reach(r: Rng): Reach {
 export function* generateDemoCorpusWithTruth(options: DemoCorpusOptions): Generator<DemoTruthRecord> {
   const { articles, seed, nowMs, days } = validate(options);
   const r = new Rng(seed);
-  const windowStart = nowMs - days * DAY;
+  const windowStart = nowMs - days * DAY_MS;
   const buffer = new MinHeap<Pending>((a, b) => a.ms < b.ms || (a.ms === b.ms && a.seq < b.seq));
   const unique = new Set<string>();
   let produced = 0;

@@ -4,20 +4,16 @@
 // "coronavirus" say what a story is about, "troops" or "hospitalizations" how it is told. frameEvidence gives the
 // per-frame weights an event's analysis compares across outlets (src/analyze/frame-angles.ts); detectFraming the
 // article's primary frame. Measured on labelled real articles: scripts/eval-frames.ts, docs/enrichment-sentiment.md.
+import { FRAMES, OTHER_FRAME, type Frame } from './frames';
 import { StemLexicon } from './stem-lexicon';
 import { analyse, type AnalysedText } from './text';
 
-export interface Frame {
-  /** Stable slug, the value of `framing` and of the events `framing` filter. */
-  framing: string;
-  framing_label: string;
-  /** One sentence; `{cues}` is replaced by the words that triggered the frame. */
-  framing_summary: string;
-}
-
+export { FRAMES, type Frame };
 export type Framing = Frame;
 
-interface FrameCues extends Frame {
+interface FrameCues {
+  /** The slug of a frame of FRAMES, in the same order. */
+  framing: string;
   /** Comma-separated cue words or two-word phrases: strong cues weigh 1, weak ones 0.5. */
   strong: string;
   weak: string;
@@ -27,133 +23,88 @@ interface FrameCues extends Frame {
 const FRAME_CUES: FrameCues[] = [
   {
     framing: 'economic',
-    framing_label: 'Economic',
-    framing_summary: 'Frames the story by its costs and gains, stressing {cues}.',
     strong:
       'economy, economic, cost, costs, inflation, prices, price tag, tax, taxes, taxpayers, jobs, unemployment, wages, recession, GDP, growth forecast, investors, stocks, revenue, profit, earnings, spending, deficit, debt, billion, trillion, budget, poverty, financial markets, consumer, consumers',
     weak: 'money, funds, dollars, financial, business, businesses, households, growth, afford, pay, raise, payments, cash, fiscal, borrowing, market, markets',
   },
   {
     framing: 'capacity',
-    framing_label: 'Capacity and resources',
-    framing_summary: 'Frames the story by what there is, or is not, to deal with it, stressing {cues}.',
     strong:
       'shortage, shortages, capacity, resources, backlog, staffing, understaffed, supply chain, overwhelmed, strained, preparedness, service delivery, unspent, too slow, fraction',
     weak: 'supply, supplies, distribute, distributed, distribution, delays, workforce, deployment, speed up',
   },
   {
     framing: 'morality',
-    framing_label: 'Morality',
-    framing_summary: 'Frames the story as a question of right and wrong, stressing {cues}.',
     strong:
       'moral, immoral, ethics, ethical, religious, faith, God, church, conscience, evil, sin, shameful, decency, compassion, dignity, hypocrisy',
     weak: 'values, duty, sacred, pray, prayers',
   },
   {
     framing: 'fairness',
-    framing_label: 'Fairness and equality',
-    framing_summary: 'Frames the story by who is treated unequally, stressing {cues}.',
     strong:
       'discrimination, discriminate, equality, inequality, unequal, unfair, fairness, equity, racism, racist, civil rights, disparities, disparity, double standard, double standards, injustice, disenfranchise, marginalized, privilege, racial',
     weak: 'fair, equal, bias, minorities, gender identity, sexual orientation',
   },
   {
     framing: 'legal',
-    framing_label: 'Legality, constitutionality and jurisprudence',
-    framing_summary: 'Frames the story as a question of law and rights before the courts, stressing {cues}.',
     strong:
       'court, justices, judge, ruling, ruled, unconstitutional, constitutional, constitution, lawsuit, lawsuits, sue, standing, precedent, appeals, injunction, legal authority, legal challenge, First Amendment, oral arguments, opinion, dissenting, statute, constitutionality, legal right',
     weak: 'law, legal, rights, challenge, challengers, case, lawful, unlawfully, authority, decision',
   },
   {
     framing: 'policy',
-    framing_label: 'Policy prescription and evaluation',
-    framing_summary: 'Frames the story by what should be done and whether it works, stressing {cues}.',
     strong:
       'policy, policies, mandate, mandates, guidance, guidelines, proposal, reform, regulation, executive order, reversal, reverses, program, initiative, implement, plan, plans',
     weak: 'ban, order, require, requirement, eligible, rule, measure, approach, strategy, reverse',
   },
   {
     framing: 'crime',
-    framing_label: 'Crime and punishment',
-    framing_summary: 'Frames the story by crime and its punishment, stressing {cues}.',
     strong:
       'crime, crimes, criminal, murder, murders, arrested, arrest, charged, indicted, indictment, prosecutors, prosecution, fraud, convicted, sentenced, prison, jail, guilty',
     weak: 'investigation, investigating, probe, violence, police, victims, illegal, illegally, FBI',
   },
   {
     framing: 'security',
-    framing_label: 'Security and defense',
-    framing_summary: 'Frames the story as a matter of security and armed force, stressing {cues}.',
     strong:
       'military, troops, forces, war, terrorist, terrorists, terrorism, armed, weapons, missile, nuclear, Pentagon, national security, defense, soldiers, army, insurgents, militant, militants, hackers, cyberattack, ransomware, fighters, fired, insurrection, riot, stormed',
     weak: 'attack, threat, threats, security, intelligence, withdrawal, danger, dangerous, risks, force, violently',
   },
   {
     framing: 'health',
-    framing_label: 'Health and safety',
-    framing_summary: 'Frames the story by risks to health and safety, stressing {cues}.',
     strong:
       'health, hospital, hospitals, hospitalizations, hospitalized, infections, infection, infected, disease, illness, deaths, death rate, mortality, patients, doctors, medical, vaccinated, vaccination, booster, doses, transmission, transmissible, contagious, symptoms, public health, safety, injured',
     weak: 'cases, risk, vaccine, vaccines, care, treatment, masks, spread, died, dead, unsafe',
   },
   {
     framing: 'quality_of_life',
-    framing_label: 'Quality of life',
-    framing_summary: 'Frames the story by its effect on people’s daily lives, stressing {cues}.',
     strong:
       'families, family, children, kids, parents, students, lives, daily life, struggling, stranded, stress, wellbeing, neighbors, homes',
     weak: 'life, living, school, learning, home, residents, travelers, passengers, community',
   },
   {
     framing: 'cultural_identity',
-    framing_label: 'Cultural identity',
-    framing_summary: 'Frames the story through culture, identity and tradition, stressing {cues}.',
     strong:
       'culture, cultural, tradition, traditions, heritage, identity, patriotic, patriotism, history, historian, flag, birthing people, honor, honoring, fallen, remembrance, cult',
     weak: 'American, nation, celebrate, celebration, women, men, symbol',
   },
   {
     framing: 'public_opinion',
-    framing_label: 'Public opinion',
-    framing_summary: 'Frames the story by how the public reacts, stressing {cues}.',
     strong:
       'poll, polls, survey, surveys, approval, popularity, backlash, outrage, social media, viral, protest, protesters, petition, public opinion, likely voters, ridiculed, critics, hesitancy, confidence',
     weak: 'public, Americans, tweet, tweeted, Twitter, online, reaction, misinformation',
   },
   {
     framing: 'political',
-    framing_label: 'Political',
-    framing_summary: 'Frames the story as a contest between parties and politicians, stressing {cues}.',
     strong:
       'Republicans, Democrats, GOP, partisan, bipartisan, lawmakers, campaign, election, elections, midterm, midterms, filibuster, caucus, progressives, moderates, liberals, conservatives, politically, political, politics, rally, recall, candidate, minority leader, majority leader, blasted, agenda, vote, votes, voted, voters, party, Speaker, Senate, Congress',
     weak: 'Republican, Democratic, Democrat, House, leaders, leadership, president, White House, administration, senator, criticism, pressure',
   },
   {
     framing: 'external_regulation',
-    framing_label: 'External regulation and reputation',
-    framing_summary: 'Frames the story by the nation’s standing abroad, stressing {cues}.',
     strong:
       'diplomacy, diplomatic, allies, alliances, United Nations, world leaders, international, foreign, global, countries, nations, abroad, relations, reputation, sanctions, treaty, G7, General Assembly',
     weak: 'world, leaders, commitment, rebuild',
   },
-];
-
-/** The codebook's own residual: no frame has evidence. */
-const OTHER: Frame = {
-  framing: 'other',
-  framing_label: 'Other',
-  framing_summary: 'Reports what happened without a dominant frame.',
-};
-
-/** Every frame a source row can carry, in the codebook's order; the last one is the residual. */
-export const FRAMES: readonly Frame[] = [
-  ...FRAME_CUES.map(({ framing, framing_label, framing_summary }) => ({
-    framing,
-    framing_label,
-    framing_summary,
-  })),
-  OTHER,
 ];
 
 /** The frames that have cues, in the order of every evidence vector (FRAMES without `other`). */
@@ -240,8 +191,8 @@ export function frameEvidence(title: string, body?: string, analysed?: AnalysedT
 
 /** The frame of index `best` in CUED_FRAMES, its summary naming the cues that carried it. */
 export function framingOf(evidence: FrameEvidence, best: number): Framing {
-  if (best < 0 || evidence.weights[best] < MIN_SCORE) return { ...OTHER };
-  const frame = FRAME_CUES[best];
+  if (best < 0 || evidence.weights[best] < MIN_SCORE) return { ...OTHER_FRAME };
+  const frame = FRAMES[best];
   const top = [...evidence.cues[best]]
     .sort((a, b) => b[1] - a[1])
     .slice(0, CUES_IN_SUMMARY)

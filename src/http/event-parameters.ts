@@ -4,7 +4,7 @@ import Joi from 'joi';
 import { OUTLETS } from '../outlets/catalog';
 import type { EventFilters } from '../services/event-filters';
 import type { EventEmbed } from '../services/events';
-import { FRAMING_VALUES } from '../services/framings';
+import { FRAMING_VALUES } from '../enrich/frames';
 import { CATEGORIES, DIVERGENCE_RANGE, EVENT_EMBEDS, SENTIMENT_RANGE } from '../spec';
 import { invalidParameter } from './errors';
 

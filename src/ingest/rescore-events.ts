@@ -7,6 +7,7 @@ import { DIVERGENCE_METHOD_VERSION } from '../analyze/divergence';
 import type { MemberArticle } from '../analyze/member-article';
 import { RecentCache } from '../cluster/es/recent-cache';
 import type { AppContext } from '../context';
+import { liveEventsQuery } from '../store/event-tombstones';
 import { refreshEvents } from './cluster-stage/refresh-events';
 
 export const RESCORE_BATCH = 200;
@@ -17,14 +18,10 @@ export interface RescoreProgress {
 }
 
 /** Live events whose divergence is missing or of an older method version. */
-const OUTDATED: estypes.QueryDslQueryContainer = {
-  bool: {
-    must_not: [
-      { exists: { field: 'merged_into' } },
-      { range: { 'divergence.method_version': { gte: DIVERGENCE_METHOD_VERSION } } },
-    ],
-  },
-};
+const OUTDATED = liveEventsQuery(
+  [],
+  [{ range: { 'divergence.method_version': { gte: DIVERGENCE_METHOD_VERSION } } }],
+);
 
 export async function countOutdatedEvents(target: Pick<AppContext, 'es' | 'indices'>): Promise<number> {
   await target.es.indices.refresh({ index: target.indices.events });

@@ -3,6 +3,7 @@
 // its omission rate: of the last 30 days' widely covered events (covered by 8 or more outlets), the share it did
 // not cover. One search with two aggregations, whatever the archive size; null where nothing was measured.
 import type { AppContext } from '../context';
+import { liveEventsQuery } from '../store/event-tombstones';
 
 /** Events covered by at least this many outlets are ones every outlet could be expected to carry. */
 export const WIDELY_COVERED_OUTLETS = 8;
@@ -28,7 +29,7 @@ export async function outletCoverageStats(
   const res = await app.es.search({
     index: app.indices.events,
     size: 0,
-    query: { bool: { must_not: { exists: { field: 'merged_into' } } } },
+    query: liveEventsQuery(),
     aggs: {
       scored: {
         filter: { term: { 'divergence.basis': 'both_sides' } },

@@ -393,6 +393,48 @@ export async function startEs(opts: EsRuntimeOptions): Promise<EsStartResult> {
   return startSingleNode(opts, dirs);
 }
 
+/** Whether a node that failed to start did so because its HTTP port was taken (the whole output, not its tail). */
+function lostItsPort(node: NodeDirs): boolean {
+  const said = [node.startupLog, node.logFile]
+    .map((file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''))
+    .join('\n');
+  return /BindException|Address already in use/.test(said);
+}
+
+/** Tries at most this many free ports: another program may take the one found free before the node binds it. */
+const BIND_ATTEMPTS = 3;
+
+/**
+ * Launches the single node on a port found free, and on another one when that port was taken in the meantime (two
+ * suites or services starting at once), so a lost race costs a retry instead of a failed start.
+ */
+async function launchOnFreePort(
+  opts: EsRuntimeOptions,
+  dirs: Layout,
+  jdk: Jdk,
+  user: ServiceUser | undefined,
+): Promise<{ pid: number; url: string }> {
+  const log = opts.log ?? (() => undefined);
+  const node = dirs.single;
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort(attempt === 1 ? opts.preferredPort : undefined);
+    const url = nodeUrl(port);
+    writeNodeFiles(node, [`http.port: ${port}`, 'discovery.type: single-node'], opts.heap, dirs.snapshots);
+    log(
+      `starting Elasticsearch ${ES_VERSION} on ${url} with JDK ${jdk.version}${user ? ` as ${user.name}` : ''}`,
+    );
+    fs.writeFileSync(dirs.stateFile, JSON.stringify({ pid: 0, url, javaHome: jdk.home } satisfies EsState));
+    try {
+      const pid = await launchNode(node, jdk, dirs.home, user, false);
+      fs.writeFileSync(dirs.stateFile, JSON.stringify({ pid, url, javaHome: jdk.home } satisfies EsState));
+      return { pid, url };
+    } catch (err) {
+      if (attempt >= BIND_ATTEMPTS || !lostItsPort(node)) throw err;
+      log(`port ${port} was taken before Elasticsearch could bind it; trying another`);
+    }
+  }
+}
+
 async function startSingleNode(opts: EsRuntimeOptions, dirs: Layout): Promise<EsStartResult> {
   const log = opts.log ?? (() => undefined);
   const t0 = Date.now();
@@ -420,16 +462,8 @@ async function startSingleNode(opts: EsRuntimeOptions, dirs: Layout): Promise<Es
   const cold = await ensureDistribution(dirs, log);
   for (const dir of [node.data, node.logs, dirs.snapshots]) fs.mkdirSync(dir, { recursive: true });
 
-  const port = await freePort(opts.preferredPort);
-  const url = nodeUrl(port);
-  writeNodeFiles(node, [`http.port: ${port}`, 'discovery.type: single-node'], opts.heap, dirs.snapshots);
   const user = await serviceUser(opts, dirs);
-  log(
-    `starting Elasticsearch ${ES_VERSION} on ${url} with JDK ${jdk.version}${user ? ` as ${user.name}` : ''}`,
-  );
-  fs.writeFileSync(dirs.stateFile, JSON.stringify({ pid: 0, url, javaHome: jdk.home } satisfies EsState));
-  const pid = await launchNode(node, jdk, dirs.home, user, false);
-  fs.writeFileSync(dirs.stateFile, JSON.stringify({ pid, url, javaHome: jdk.home } satisfies EsState));
+  const { pid, url } = await launchOnFreePort(opts, dirs, jdk, user);
   const healthy = await waitFor(() => clusterHealthy(url), {
     timeoutMs: SINGLE_NODE_BOOT_MS,
     stillTrying: () => isAlive(pid),

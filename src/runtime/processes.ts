@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 export const execFileAsync = promisify(execFile);
 
 export function isAlive(pid: number): boolean {
+  // 0 and negative numbers name process groups (the caller's own for 0), never one process.
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
@@ -48,6 +50,7 @@ export async function waitFor<T>(
 
 /** Sends SIGTERM, waits, then SIGKILL: a service that ignores a polite stop must not block shutdown. */
 export async function terminate(pid: number, graceMs = 30_000): Promise<void> {
+  if (!isAlive(pid)) return;
   try {
     process.kill(pid, 'SIGTERM');
   } catch {

@@ -3,7 +3,7 @@
 // 7 days (events first seen then, the window of the Stats snapshot's avg_divergence_7d). One search.
 import type { AppContext } from '../context';
 import { CATEGORIES, type Category } from '../spec';
-import { liveEvents } from './live-events';
+import { liveEventsQuery } from '../store/event-tombstones';
 import { roundAverage } from './round-average';
 
 const RECENT_DAYS = 7;
@@ -33,7 +33,7 @@ export async function listCategories(
     index: app.indices.events,
     size: 0,
     track_total_hits: false,
-    query: liveEvents(),
+    query: liveEventsQuery(),
     aggs: {
       categories: {
         filters: { filters: Object.fromEntries(CATEGORIES.map((c) => [c, { term: { category: c } }])) },

@@ -3,6 +3,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { lookbackStart, type Caller } from '../access/caller';
 import { ApiError } from '../http/errors';
+import { liveEventsQuery } from '../store/event-tombstones';
 import { SPEC_ERROR_CODES, TIER_LIMITS, type Category } from '../spec';
 
 type Query = estypes.QueryDslQueryContainer;
@@ -70,10 +71,7 @@ export function eventFilterClauses(f: EventFilters): Query[] {
  */
 export function listableBounds(caller: Caller, snapshotAt: number): Query[] {
   const lookback = lookbackStart(caller, snapshotAt);
-  return [
-    ...timeRange('first_seen_at', lookback ?? undefined, snapshotAt),
-    { bool: { must_not: [{ exists: { field: 'merged_into' } }] } },
-  ];
+  return [...timeRange('first_seen_at', lookback ?? undefined, snapshotAt), liveEventsQuery()];
 }
 
 /** A list asked for events older than the caller may read: 401 rather than a silently shorter answer. */

@@ -7,8 +7,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { AppContext } from '../context';
 import { GAP } from '../spec';
-
-const HOUR = 3_600_000;
+import { HOUR_MS } from '../time-units';
 
 export const GAP_CHECK = {
   /** How far before the event's first and after its last article the other side's coverage is looked for. */
@@ -70,8 +69,8 @@ export function otherSideQuery(
     {
       range: {
         published_at: {
-          gte: new Date(candidate.firstAt - GAP_CHECK.windowHours * HOUR).toISOString(),
-          lte: new Date(candidate.lastAt + GAP_CHECK.windowHours * HOUR).toISOString(),
+          gte: new Date(candidate.firstAt - GAP_CHECK.windowHours * HOUR_MS).toISOString(),
+          lte: new Date(candidate.lastAt + GAP_CHECK.windowHours * HOUR_MS).toISOString(),
         },
       },
     },

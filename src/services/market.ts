@@ -11,9 +11,7 @@ import type { ArticleDocument } from '../ingest/article-document';
 import { ARTICLE_CARD_FIELDS } from './article-fields';
 import { MARKET, MARKET_TIERS } from '../spec';
 import { checkTags } from './tag-filter';
-
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
+import { MINUTE_MS, HOUR_MS } from '../time-units';
 
 /**
  * "No cap on tier Max" (SPEC §4, §8): any positive number of hours is accepted, and values above a century (far

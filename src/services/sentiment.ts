@@ -8,7 +8,7 @@ import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
 import { invalidParameter } from '../http/errors';
 import { CATEGORIES, GAP, type Category } from '../spec';
-import { liveEvents } from './live-events';
+import { liveEventsQuery } from '../store/event-tombstones';
 import { roundAverage } from './round-average';
 import {
   firstSeenBuckets,
@@ -91,7 +91,7 @@ export async function categorySentiment(
     index: app.indices.events,
     size: 0,
     track_total_hits: true,
-    query: liveEvents(windowFilter(category, window)),
+    query: liveEventsQuery(windowFilter(category, window)),
     aggs: {
       sentiment: { avg: { field: 'sentiment' } },
       by_side: bySide,

@@ -7,10 +7,9 @@ import { readIngestStatus, type IngestStatus } from '../ingest/ingest-status';
 import { OUTLETS } from '../outlets/catalog';
 import { STATS_CACHE_SECONDS } from '../spec';
 import { redisKey } from '../store/redis-client';
-import { liveEvents } from './live-events';
+import { liveEventsQuery } from '../store/event-tombstones';
 import { roundAverage } from './round-average';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../time-units';
 
 /** An outlet is active when it published an article we hold within this many days; the same 7 days as avg_divergence_7d. */
 export const OUTLETS_ACTIVE_DAYS = 7;
@@ -78,7 +77,7 @@ export async function computeStats(app: StatsContext, now: number = Date.now()):
       index: app.indices.events,
       size: 0,
       track_total_hits: true,
-      query: liveEvents(),
+      query: liveEventsQuery(),
       aggs: {
         recent: {
           filter: { range: { first_seen_at: { gte: weekAgo } } },

@@ -7,9 +7,7 @@ import type { estypes } from '@elastic/elasticsearch';
 import { lookbackStart, type Caller } from '../access/caller';
 import { ApiError, invalidParameter } from '../http/errors';
 import { SPEC_ERROR_CODES, TIER_LIMITS, TIMESERIES_MAX_SPAN_MS, type TimeseriesInterval } from '../spec';
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+import { HOUR_MS, DAY_MS } from '../time-units';
 
 /** What a window covers when since is omitted: a day of hours, a week of days, twelve weeks. */
 export const DEFAULT_SPAN_MS: Record<TimeseriesInterval, number> = {

@@ -12,7 +12,7 @@ import {
   type Category,
   type TimeseriesInterval,
 } from '../spec';
-import { liveEvents } from './live-events';
+import { liveEventsQuery } from '../store/event-tombstones';
 import { roundAverage } from './round-average';
 import {
   firstSeenBuckets,
@@ -92,7 +92,7 @@ export async function statsTimeseries(
     index: app.indices.events,
     size: 0,
     track_total_hits: false,
-    query: liveEvents(windowFilter(category, window)),
+    query: liveEventsQuery(windowFilter(category, window)),
     aggs: {
       categories: {
         filters: { filters: Object.fromEntries(categories.map((c) => [c, { term: { category: c } }])) },
@@ -122,7 +122,7 @@ export async function divergenceTimeseries(
     index: app.indices.events,
     size: 0,
     track_total_hits: false,
-    query: liveEvents(windowFilter(category, window)),
+    query: liveEventsQuery(windowFilter(category, window)),
     aggs: { points: divergenceHistogram(interval, window) },
   });
   return {

@@ -1,6 +1,8 @@
 // Starts a second, throwaway Elasticsearch node from the cached distribution in its own runtime directory:
-// start, reuse, status, stop — and, when the suite runs as root (as CI does), that the node runs unprivileged.
+// start, reuse, status, stop, a port lost to another program between finding it free and binding it — and, when
+// the suite runs as root (as CI does), that the node runs unprivileged.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -11,7 +13,7 @@ import {
   stopEs,
   type EsRuntimeOptions,
 } from '../../src/runtime/elasticsearch';
-import { isAlive } from '../../src/runtime/processes';
+import { freePort, isAlive, waitFor } from '../../src/runtime/processes';
 import { isRoot } from '../../src/runtime/service-user';
 import { json } from '../support/api';
 
@@ -76,5 +78,30 @@ describe('embedded Elasticsearch runtime', function () {
     expect(warm.started).to.equal(true);
     expect(warm.cold).to.equal(false);
     await stopEs(opts);
+  });
+
+  it('binds another port when the one it found free is taken before the node binds it', async () => {
+    const port = await freePort();
+    const stateFile = path.join(runtimeDir, 'elasticsearch', 'state.json');
+    fs.rmSync(stateFile, { force: true });
+    const starting = startEs({ ...opts, preferredPort: port });
+    // The node is launched once its port is in the state file; its JVM takes seconds before it binds the port.
+    const named = await waitFor(
+      async () =>
+        (fs.existsSync(stateFile) && fs.readFileSync(stateFile, 'utf8').includes(`:${port}"`)) || undefined,
+      { timeoutMs: 60_000, intervalMs: 20 },
+    );
+    expect(named).to.equal(true);
+    const squatter = net.createServer();
+    await new Promise<void>((resolve) => squatter.listen(port, '127.0.0.1', resolve));
+    try {
+      const result = await starting;
+      expect(result.started).to.equal(true);
+      expect(result.status.state).to.equal('running');
+      expect(result.status.url).to.not.equal(`http://127.0.0.1:${port}`);
+    } finally {
+      squatter.close();
+      await stopEs(opts);
+    }
   });
 });

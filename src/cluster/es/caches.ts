@@ -8,6 +8,7 @@ import { SETTLE_HOURS, type EventState } from '../event-state';
 import type { ArticleFeatures } from '../features';
 import { RecentCache } from './recent-cache';
 import { UnsavedEvents } from './unsaved-events';
+import { HOUR_MS } from '../../time-units';
 
 /** An event's clustering state at a stored revision (`cluster_rev`, new on every save). */
 export interface RevisedState {
@@ -44,15 +45,13 @@ export function newClusterCaches(): ClusterCaches {
   };
 }
 
-const HOUR = 3_600_000;
-
 /**
  * Forgets what a stream that has reached `earliest` no longer needs: events that ended, and articles published,
  * more than two settling periods before it (an article's candidates reach back one period, and the members of
  * an event it joins rarely further).
  */
 export function forgetOlderThanWindows(caches: ClusterCaches, earliest: number): void {
-  const before = earliest - 2 * SETTLE_HOURS * HOUR;
+  const before = earliest - 2 * SETTLE_HOURS * HOUR_MS;
   caches.states.forgetBefore(before);
   caches.features.forgetBefore(before);
   caches.members.forgetBefore(before);

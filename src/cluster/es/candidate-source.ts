@@ -12,7 +12,7 @@ import { MemoryCandidateIndex, type CandidateQuery, type CandidateSource } from 
 import type { PreviousDivergence } from '../../analyze/divergence-history';
 import type { EventState } from '../event-state';
 import type { ClusterCaches } from './caches';
-import { IS_TOMBSTONE } from './cluster-store';
+import { IS_TOMBSTONE } from '../../store/event-tombstones';
 
 type StateSource = { cluster_state: EventState; cluster_rev?: string; divergence?: PreviousDivergence };
 

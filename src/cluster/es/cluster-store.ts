@@ -11,6 +11,7 @@ import type { ArticleFeatures } from '../features';
 import type { ClusterChanges, ClusterStore, Merge } from '../store';
 import type { ClusterCaches, RevisedState } from './caches';
 import { docsById } from '../../store/docs-by-id';
+import { IS_TOMBSTONE } from '../../store/event-tombstones';
 import type { Indices } from '../../store/indices';
 
 /** Fields computed from an event's members and stored with it (its analysis). */
@@ -66,7 +67,7 @@ export async function eventsOfArticles(
     'event_id',
   ]))
     if (source.event_id !== undefined) recorded.set(id, source.event_id);
-  const survivors = await liveEvents(es, indices.events, [...new Set(recorded.values())]);
+  const survivors = await survivorsOf(es, indices.events, [...new Set(recorded.values())]);
   for (const [articleId, eventId] of recorded) {
     const live = survivors.get(eventId);
     if (live !== undefined) out.set(articleId, live);
@@ -75,7 +76,7 @@ export async function eventsOfArticles(
 }
 
 /** Each of these event ids that exists, mapped to itself, or to its survivor when it is a tombstone. */
-async function liveEvents(es: Client, eventsIndex: string, eventIds: readonly number[]) {
+async function survivorsOf(es: Client, eventsIndex: string, eventIds: readonly number[]) {
   const out = new Map<number, number>();
   for (let i = 0; i < eventIds.length; i += MGET_CHUNK) {
     const res = await es.mget<{ merged_into?: number }>({
@@ -92,9 +93,6 @@ async function liveEvents(es: Client, eventsIndex: string, eventIds: readonly nu
 
 /** Articles of merged-away events re-pointed per page and bulk request. */
 const REPOINT_PAGE = 1000;
-
-/** A tombstone (an event merged away) is marked by merged_into alone (docs/event-document.md). */
-export const IS_TOMBSTONE: estypes.QueryDslQueryContainer = { exists: { field: 'merged_into' } };
 
 /** Tombstones read per page when re-pointing them: pages follow one another (search_after), so any number is. */
 const TOMBSTONE_PAGE = 1000;

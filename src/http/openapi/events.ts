@@ -31,7 +31,7 @@ import {
 } from './schema';
 import type { PathItem, Schema } from './types';
 import { BASES as DIVERGENCE_BASES, COMPONENTS as DIVERGENCE_COMPONENTS } from '../../analyze/divergence';
-import { FRAMING_VALUES } from '../../services/framings';
+import { FRAMING_VALUES } from '../../enrich/frames';
 
 /** Fields of the divergence analysis since method version 2 (docs/divergence.md). */
 const SINCE_METHOD_2 = ['wording', 'meaning'];

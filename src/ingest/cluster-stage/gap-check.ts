@@ -10,10 +10,9 @@ import type { RecentCache } from '../../cluster/es/recent-cache';
 import { sideOf } from '../../analyze/coverage';
 import { findOtherSide, GAP_CHECK, type GapCandidate, type GapSideName } from '../../services/gap-check';
 import { loadMembers } from './member-articles';
+import { HOUR_MS } from '../../time-units';
 
 type Target = Pick<AppContext, 'es' | 'indices'>;
-
-const HOUR = 3_600_000;
 
 /** The analysis as stored: the gap withdrawn, with the reason, when the other side's coverage was found. */
 export type CheckedAnalysis = EventAnalysis & { gap_check: GapCheck | null };
@@ -89,7 +88,7 @@ export async function recheckGaps(
   }
   if (bySide.size === 0) return 0;
   const times = written.map((a) => Date.parse(a.published_at));
-  const window = GAP_CHECK.windowHours * HOUR;
+  const window = GAP_CHECK.windowHours * HOUR_MS;
   const res = await target.es.search<StoredGapEvent>({
     index: target.indices.events,
     size: RECHECK_LIMIT,

@@ -13,8 +13,7 @@ import { eventItem, gapEntry } from '../schemas';
 import { trendingTickers } from '../trending';
 import { defineTool } from '../tool';
 import { trendingOutput } from './get-trending-tickers';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { HOUR_MS } from '../../time-units';
 
 const moverLine = (m: DivergenceMover) => {
   const c = m.divergence_change;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { OUTLETS } from '../../outlets/catalog';
 import { listEvents } from '../../services/events';
-import { FRAMING_VALUES } from '../../services/framings';
+import { FRAMING_VALUES } from '../../enrich/frames';
 import { DEFAULT_EVENT_SORT, EVENT_SORTS } from '../../spec';
 import { checkBounds } from '../../http/event-parameters';
 import { eventLine, listText } from '../render';

@@ -13,8 +13,8 @@ import { marketArticle } from '../schemas';
 import { fitToCap } from '../size-cap';
 import { defineTool } from '../tool';
 import { tickerSymbols } from './get-market-news';
+import { HOUR_MS } from '../../time-units';
 
-const HOUR_MS = 60 * 60 * 1000;
 const MAX_TICKERS = 20;
 
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);

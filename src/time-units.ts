@@ -1,0 +1,4 @@
+// Milliseconds in a minute, an hour and a day, for every module that turns a count of them into a duration.
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
