@@ -2,7 +2,7 @@
 // reach is sent once more after a short pause. When one node of a cluster dies, the others answer for a few
 // hundred milliseconds with shard failures about the lost node (502/503), and the client keeps picking the dead
 // node now and then (refused connections); the client's own retry goes to another node at once, often into the
-// same moment, so a pause and one more try ride it out (docs/decisions.md, "es-retry").
+// same moment, so a pause and one more try ride it out (docs/decisions.md, "Reads retried once when a node is gone").
 import {
   errors,
   SniffingTransport,

@@ -3,7 +3,7 @@
 // carry, so ingest adding events and rescoring others while a client pages through causes no duplicates and no
 // skips; when the PIT cannot be read (a client paused longer than PIT_KEEP_ALIVE, or the node holding it left
 // the cluster) the walk goes on over the live index from the same sort position (docs/decisions.md,
-// "Events, search and pagination" and "es-retry"). A page is never partial: a shard that fails fails the search.
+// "Events, search and pagination" and "Reads retried once when a node is gone"). A page is never partial: a shard that fails fails the search.
 import { errors, type estypes } from '@elastic/elasticsearch';
 import type { AppContext } from '../../context';
 import { invalidCursor } from '../../http/errors';
