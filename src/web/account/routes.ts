@@ -193,8 +193,7 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
     } catch (err) {
       if (!(err instanceof HashSlotsFull)) throw err;
       await limits.signInNotTried(email, ctx.ip);
-      busy(ctx);
-      return credentialsPage(ctx, renderSignIn, 503, { email, message: { kind: 'error', text: BUSY } });
+      return busy(ctx, (status, page) => credentialsPage(ctx, renderSignIn, status, page), email);
     }
     if (!account || !matches) {
       return credentialsPage(ctx, renderSignIn, 401, {
@@ -224,9 +223,14 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
     await credentialsPage(ctx, renderSignUp, status, { ...form, proofChallenge: await proofs.issue() });
   }
 
-  /** The visitor is told the server is busy (503, Retry-After): more hashes are running and waiting than allowed. */
-  function busy(ctx: RouterContext): void {
+  /** The form again as a 503 with Retry-After: more hashes are running and waiting than this process allows. */
+  function busy(
+    ctx: RouterContext,
+    answer: (status: number, form: Omit<CredentialsForm, 'csrfToken'>) => Promise<void>,
+    email: string,
+  ): Promise<void> {
     ctx.set('Retry-After', String(HASH_RETRY_AFTER_SECONDS));
+    return answer(503, { email, message: { kind: 'error', text: BUSY } });
   }
 
   router.get('/account/sign-up', async (ctx) => {
@@ -258,8 +262,7 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
       passwordHash = await hashSlots.run(() => hashPassword(password));
     } catch (err) {
       if (!(err instanceof HashSlotsFull)) throw err;
-      busy(ctx);
-      return signUpPage(ctx, 503, { email, message: { kind: 'error', text: BUSY } });
+      return busy(ctx, (status, page) => signUpPage(ctx, status, page), email);
     }
     if (!(await limits.claimFreeAccount(ctx.ip))) {
       ctx.set('Retry-After', String(secondsUntilReset(new Date())));
