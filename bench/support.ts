@@ -9,7 +9,8 @@ import { prepareStore } from '../src/store/prepare';
 
 export async function withBenchStores<T>(
   name: string,
-  work: (app: AppContext, config: Config) => Promise<T>,
+  /** `services` are the stores' URLs, for processes the bench starts itself. */
+  work: (app: AppContext, config: Config, services: { esUrl: string; redisUrl: string }) => Promise<T>,
 ): Promise<T> {
   const prefix = `pbench-${name}-${process.pid}`;
   const config = loadConfig({ ...process.env, PARALLAX_INDEX_PREFIX: prefix, LOG_LEVEL: 'warn' });
@@ -17,7 +18,7 @@ export async function withBenchStores<T>(
   const app = createContext(config, services);
   try {
     await prepareStore(app.es, prefix);
-    return await work(app, config);
+    return await work(app, config, services);
   } finally {
     await dropIndices(app.es, prefix);
     await closeContext(app);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Joi from 'joi';
 import type { LoopbackPorts } from './ingest/feeds/address-guard';
 import { NO_PROXY, parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './http/forwarded-client';
+import { DEFAULT_PASSWORD_HASH_CONCURRENCY } from './runtime/thread-pool';
 import { INGEST_CADENCE_MINUTES } from './spec';
 
 /** When the articles' write index rolls over: any one condition met is enough (src/store/rollover.ts). */
@@ -53,7 +54,18 @@ export interface Config {
   tls?: { certFile: string; keyFile: string };
   /** Loopback feed addresses allowed (FEEDS_ALLOW_LOOPBACK), for the test suite's feed server only. */
   feeds: { loopbackPorts: LoopbackPorts };
+  /** Password hashes each process runs at once and lets wait (src/access/hash-slots.ts). */
+  passwordHashes: { running: number; waiting: number };
+  /** Leading zero bits the sign-up proof of work needs (src/web/account/sign-up-proof.ts). */
+  signUpProofBits: number;
 }
+
+/**
+ * About a second of WebCrypto in a desktop browser, started when the page opens and done before a person has
+ * typed an address and a password; a phone may take several (docs/decisions.md, "Accounts: floods, sign-ups,
+ * suspension").
+ */
+export const DEFAULT_SIGN_UP_PROOF_BITS = 18;
 
 /**
  * An API process holds about 75 MB of live objects under load (bench/load.ts, heap snapshot), but V8 sizes its
@@ -140,6 +152,9 @@ const schema = Joi.object({
       helpers.message({ custom: '{{#label}} must be "true" or ports separated by commas (e.g. 8081,8082)' })
     );
   }),
+  PASSWORD_HASH_CONCURRENCY: Joi.number().integer().min(1).max(64).default(DEFAULT_PASSWORD_HASH_CONCURRENCY),
+  PASSWORD_HASH_QUEUE: Joi.number().integer().min(0).max(1000).default(8),
+  SIGN_UP_PROOF_BITS: Joi.number().integer().min(1).max(28).default(DEFAULT_SIGN_UP_PROOF_BITS),
   NODE_ENV: Joi.string(),
 })
   .and('ES_USERNAME', 'ES_PASSWORD')
@@ -228,5 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: value.PUBLIC_URL,
     tls: value.TLS_CERT ? { certFile: value.TLS_CERT, keyFile: value.TLS_KEY } : undefined,
     feeds: { loopbackPorts: value.FEEDS_ALLOW_LOOPBACK ?? 'none' },
+    passwordHashes: { running: value.PASSWORD_HASH_CONCURRENCY, waiting: value.PASSWORD_HASH_QUEUE },
+    signUpProofBits: value.SIGN_UP_PROOF_BITS,
   };
 }

@@ -9,12 +9,13 @@ import {
   listApiKeys,
   newApiKey,
   revokeApiKey,
+  setApiKeySuspended,
   setApiKeyTier,
   type AccountsStore,
 } from './accounts';
 import type { KeySlots, KeySlotLimits, SlotClaim } from './key-slots';
 import { issueMcpToken, revokeMcpToken, type KeyWithToken } from './mcp-tokens';
-import { setAccountTier, type UserAccount } from './user-accounts';
+import { resumeAccount, setAccountTier, suspendAccount, type UserAccount } from './user-accounts';
 
 /** Active keys an account may hold at once: one per place it is used is plenty (docs/decisions.md, Account page). */
 export const MAX_ACTIVE_KEYS = 5;
@@ -115,6 +116,42 @@ export async function changeAccountTier(
   await setAccountTier(store, account, tier);
   const keys = await accountKeys(store, account);
   for (const key of keys) await setApiKeyTier(store, key, tier);
+  await announce(keys.flatMap((key) => [key.key_hash, ...tokenHashes(key)]));
+  return keys.length;
+}
+
+/**
+ * Suspends the account (its sessions end) and every key of it: the keys and their MCP tokens are refused with 403
+ * from the next request on, on every API process. Returns how many keys it holds.
+ */
+export async function suspendAccountAndKeys(
+  store: AccountsStore,
+  announce: AnnounceKeyChanges,
+  account: UserAccount,
+  now: Date = new Date(),
+): Promise<number> {
+  await suspendAccount(store, account, now);
+  return setKeysSuspended(store, announce, account, now.toISOString());
+}
+
+/** Lifts a suspension: the account may sign in again and its keys answer as before. */
+export async function resumeAccountAndKeys(
+  store: AccountsStore,
+  announce: AnnounceKeyChanges,
+  account: UserAccount,
+): Promise<number> {
+  await resumeAccount(store, account);
+  return setKeysSuspended(store, announce, account, null);
+}
+
+async function setKeysSuspended(
+  store: AccountsStore,
+  announce: AnnounceKeyChanges,
+  account: UserAccount,
+  suspendedAt: string | null,
+): Promise<number> {
+  const keys = await accountKeys(store, account);
+  for (const key of keys) await setApiKeySuspended(store, key, suspendedAt);
   await announce(keys.flatMap((key) => [key.key_hash, ...tokenHashes(key)]));
   return keys.length;
 }

@@ -22,6 +22,8 @@ export interface ApiKeyRecord {
   revoked_at: string | null;
   /** The owning account's `acct_…` id; absent or null for an operator's key. */
   account_id?: string | null;
+  /** Set while the owning account is suspended (account-keys.ts): the key is refused with 403. */
+  suspended_at?: string | null;
 }
 
 /** Key documents only: the index also holds people's accounts (user-accounts.ts), which have no key hash. */
@@ -146,4 +148,18 @@ export async function revokeApiKey(
     refresh: true,
   });
   return { ...record, revoked_at };
+}
+
+/** Marks a key suspended with its account (a time) or lifts that (null). */
+export async function setApiKeySuspended(
+  store: AccountsStore,
+  record: ApiKeyRecord,
+  suspendedAt: string | null,
+): Promise<void> {
+  await store.es.update({
+    index: store.indices.accounts,
+    id: record.key_hash,
+    doc: { suspended_at: suspendedAt },
+    refresh: true,
+  });
 }

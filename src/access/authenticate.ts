@@ -1,8 +1,9 @@
 // Turns the `X-API-Key` of a request (or nothing) into a Caller (SPEC §5.1-5.4). Malformed keys are refused
 // before any lookup; well-formed ones are hashed and resolved through the key cache. Unknown and revoked keys
-// get 401 invalid_api_key alike, so a response never tells a guesser which keys once existed. The key itself is
+// get 401 invalid_api_key alike, so a response never tells a guesser which keys once existed; a good key of a
+// suspended account gets 403 account_suspended, so its holder knows to ask the operator. The key itself is
 // never logged or kept: only its hash (the cache key) and the public key id travel on.
-import { invalidApiKey } from '../http/errors';
+import { accountSuspended, invalidApiKey } from '../http/errors';
 import type { Logger } from '../log';
 import { findApiKeyByHash, type AccountsStore, type ApiKeyRecord } from './accounts';
 import { hashApiKey, isWellFormedApiKey } from './api-key';
@@ -34,6 +35,7 @@ export class Authenticator {
     if (!isWellFormedApiKey(key)) throw invalidApiKey();
     const record = await this.keys.find(hashApiKey(key));
     if (!record || record.revoked_at) throw invalidApiKey();
+    if (record.suspended_at) throw accountSuspended();
     return { tier: record.tier, keyId: record.key_id, accountId: record.account_id ?? null, address };
   }
 }

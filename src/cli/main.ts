@@ -1,6 +1,7 @@
 // The `parallax` command line: one entry, one module per subcommand.
 /* eslint-disable @typescript-eslint/no-require-imports -- subcommands are required lazily, on use */
 import { ConfigError } from '../config';
+import { sizeThreadPool } from '../runtime/thread-pool';
 import type { Command } from './command';
 
 // Loaded on use, so `parallax es status` does not pay for the NLP models that `parallax enrich` needs.
@@ -48,7 +49,7 @@ const COMMANDS: { name: string; summary: string; load: () => Command }[] = [
   },
   {
     name: 'accounts',
-    summary: "change the tier of a person's account and its keys",
+    summary: "change a person's account: its tier, suspend or resume it, reset its password",
     load: () => require('./accounts').accountsCommand,
   },
   {
@@ -99,6 +100,8 @@ function help(): string {
 }
 
 export async function main(argv: string[]): Promise<number> {
+  // Before anything can start libuv's pool (a file read, a hash): its size is fixed by the first task.
+  sizeThreadPool();
   const [name, ...args] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     console.log(help());

@@ -33,6 +33,12 @@ export const archiveTokenRequired = (days: number) =>
   );
 export const devTierRequired = () =>
   new ApiError(401, 'dev_tier_required', 'market endpoints require tier Max');
+export const accountSuspended = () =>
+  new ApiError(
+    403,
+    'account_suspended',
+    "this key's account is suspended by the service's operator; its keys and MCP tokens are refused until it is resumed",
+  );
 export const notFound = (message: string) => new ApiError(404, 'not_found', message);
 export const methodNotAllowed = (allowed: string) =>
   new ApiError(405, 'method_not_allowed', `this endpoint accepts ${allowed}`, { Allow: allowed });

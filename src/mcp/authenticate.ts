@@ -1,6 +1,7 @@
 // Who an MCP request is (SPEC §4 MCP server, §5.7): the `Authorization: Bearer <token>` header resolved to the
 // token's API key, whose tier must be Max or Business. Every refusal is a 401 with `WWW-Authenticate: Bearer`
-// (RFC 6750 §3) and the API's error body, decided before any MCP session exists. Lookups go through the access
+// (RFC 6750 §3) and the API's error body, decided before any MCP session exists, except a good token of a
+// suspended account: a 403 account_suspended, as for its keys. Lookups go through the access
 // layer's KeyCache (keyed by the token's hash), so a known token costs no Elasticsearch round trip; a revocation
 // or tier change reaches a running process within the same delay as for keys, or at once when announced
 // (src/access/key-changes.ts).
@@ -16,7 +17,7 @@ import {
   mayUseMcp,
   type KeyWithToken,
 } from '../access/mcp-tokens';
-import { ApiError } from '../http/errors';
+import { accountSuspended, ApiError } from '../http/errors';
 import type { Logger } from '../log';
 
 const REALM = 'parallax-mcp';
@@ -63,6 +64,7 @@ export class McpAuthenticator {
     if (!record || record.revoked_at || record.mcp_token_revoked_at) {
       throw refused('invalid_token', 'the MCP token is not recognised or was revoked', 'invalid_token');
     }
+    if (record.suspended_at) throw accountSuspended();
     if (!mayUseMcp(record.tier)) {
       throw refused(
         'mcp_tier_required',

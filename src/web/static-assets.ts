@@ -18,6 +18,7 @@ const ASSET_FILES: Readonly<Record<string, string>> = {
   'uPlot.iife.min.js': require.resolve('uplot/dist/uPlot.iife.min.js'),
   'uPlot.min.css': require.resolve('uplot/dist/uPlot.min.css'),
   'account.css': path.join(OWN_ASSETS_DIR, 'account.css'),
+  'sign-up-proof.js': path.join(OWN_ASSETS_DIR, 'sign-up-proof.js'),
 };
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {

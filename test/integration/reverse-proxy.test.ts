@@ -9,7 +9,7 @@ import { startTestApi, type TestApi } from '../support/api';
 import { freshLoopbackAddress } from '../support/http';
 import { startNginx, type TestProxy } from '../support/nginx';
 import { makeTestCertificate, type TestCertificate } from '../support/tls-certificate';
-import { csrfTokenOf, WebClient, type WebResponse } from '../support/web-client';
+import { formFieldsOf, WebClient, type WebResponse } from '../support/web-client';
 
 /** Small limits, so a test reaches them in a few requests. */
 const ANONYMOUS_CAP = 3;
@@ -71,7 +71,7 @@ describe('behind a TLS reverse proxy (nginx, TRUST_PROXY, PUBLIC_URL)', function
     const signedUp = await client.post('/account/sign-up', {
       email: `proxied-${process.pid}@example.com`,
       password: 'correct horse battery staple',
-      csrf_token: csrfTokenOf(form.body),
+      ...formFieldsOf(form.body),
     });
     expect(signedUp.status, signedUp.body).to.equal(303);
     const session = signedUp.setCookies.find((cookie) => cookie.name === 'parallax_session');

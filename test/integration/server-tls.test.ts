@@ -8,7 +8,7 @@ import { startTestApi, UNCAPPED_ANONYMOUS, type TestApi } from '../support/api';
 import { freshLoopbackAddress } from '../support/http';
 import { testServices } from '../support/services';
 import { makeTestCertificate, type TestCertificate } from '../support/tls-certificate';
-import { csrfTokenOf, WebClient } from '../support/web-client';
+import { formFieldsOf, WebClient } from '../support/web-client';
 
 describe('TLS in the server itself (TLS_CERT, TLS_KEY)', function () {
   this.timeout(60_000);
@@ -39,7 +39,7 @@ describe('TLS in the server itself (TLS_CERT, TLS_KEY)', function () {
     const signedUp = await client.post('/account/sign-up', {
       email: `tls-${process.pid}@example.com`,
       password: 'correct horse battery staple',
-      csrf_token: csrfTokenOf(form.body),
+      ...formFieldsOf(form.body),
     });
     expect(signedUp.status, signedUp.body).to.equal(303);
     expect(signedUp.setCookies.find((c) => c.name === 'parallax_session')?.attributes).to.include({

@@ -9,7 +9,7 @@ import { redisKey } from '../../src/store/redis-client';
 import { startTestApi, UNCAPPED_ANONYMOUS, type TestApi } from '../support/api';
 import { freshLoopbackAddress } from '../support/http';
 import { testServices } from '../support/services';
-import { csrfTokenOf, WebClient, type SetCookie } from '../support/web-client';
+import { csrfTokenOf, formFieldsOf, WebClient, type SetCookie } from '../support/web-client';
 import { createKey, keyIdOf, newEmail, PASSWORD, signUp as signUpOn } from '../support/web-accounts';
 
 const signUp = (api: TestApi) => signUpOn(api.url);
@@ -58,7 +58,7 @@ describe('account pages: auth rules', function () {
       const res = await client.post('/account/sign-up', {
         email: newEmail(),
         password: PASSWORD,
-        csrf_token: csrfTokenOf(form.body),
+        ...formFieldsOf(form.body),
       });
       expect(res.status).to.equal(303);
       expect(res.headers.location).to.equal('/account');

@@ -15,6 +15,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     PORT: '0',
     // The suite's feed server listens on 127.0.0.1, which production never fetches from.
     FEEDS_ALLOW_LOOPBACK: 'true',
+    // A sign-up's proof of work at a few hundred hashes, so the suite makes its accounts quickly; still checked.
+    SIGN_UP_PROOF_BITS: '8',
     ...overrides,
   });
 }

@@ -3,7 +3,7 @@
 // the page. Every step goes over real HTTP to the test API.
 import { expect } from 'chai';
 import { freshLoopbackAddress } from './http';
-import { csrfTokenOf, WebClient } from './web-client';
+import { csrfTokenOf, formFieldsOf, WebClient } from './web-client';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -18,8 +18,9 @@ export async function signUp(
 ): Promise<{ client: WebClient; email: string; formToken: string }> {
   const email = newEmail();
   const client = new WebClient(baseUrl, freshLoopbackAddress());
-  const formToken = csrfTokenOf((await client.get('/account/sign-up')).body);
-  const res = await client.post('/account/sign-up', { email, password: PASSWORD, csrf_token: formToken });
+  const form = (await client.get('/account/sign-up')).body;
+  const formToken = csrfTokenOf(form);
+  const res = await client.post('/account/sign-up', { email, password: PASSWORD, ...formFieldsOf(form) });
   expect(res.status, res.body).to.equal(303);
   return { client, email, formToken };
 }

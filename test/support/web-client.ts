@@ -1,9 +1,11 @@
 // A client for the web forms, as a browser would send them: it keeps the cookies the service sets, reads a form's
 // CSRF token off its page, posts urlencoded fields and never follows redirects (tests look at the 303 itself).
 // It can speak from a loopback address of its own (freshLoopbackAddress), so limits counted per address start
-// from zero for it, and over HTTPS, trusting the one certificate it is given.
+// from zero for it, and over HTTPS, trusting the one certificate it is given. Like the page's script, it solves
+// a form's proof of work before sending it.
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
+import { solvedProofFields } from './sign-up-proof';
 
 export interface SetCookie {
   name: string;
@@ -34,6 +36,11 @@ export function parseSetCookie(header: string): SetCookie {
   };
 }
 
+/** The hidden fields a page's form sends: its CSRF token, and a solved proof of work on the sign-up page. */
+export function formFieldsOf(page: string): Record<string, string> {
+  return { csrf_token: csrfTokenOf(page), ...solvedProofFields(page) };
+}
+
 /** The value of the form's hidden CSRF field on a page. */
 export function csrfTokenOf(page: string): string {
   const match = /name="csrf_token" value="([^"]+)"/.exec(page);
@@ -59,10 +66,10 @@ export class WebClient {
     return this.send('POST', path, new URLSearchParams(fields).toString());
   }
 
-  /** Opens `pagePath`, then posts `fields` to `action` with the CSRF token that page carried. */
+  /** Opens `pagePath`, then posts `fields` to `action` with the hidden fields that page's form carries. */
   async submit(pagePath: string, action: string, fields: Record<string, string>): Promise<WebResponse> {
     const page = await this.get(pagePath);
-    return this.post(action, { ...fields, csrf_token: csrfTokenOf(page.body) });
+    return this.post(action, { ...fields, ...formFieldsOf(page.body) });
   }
 
   private send(

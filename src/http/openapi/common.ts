@@ -100,7 +100,7 @@ export interface OperationSpec {
   paginated?: boolean;
   /** Whether the request counts against the daily cap (and so can be refused by it). */
   counted?: boolean;
-  /** Operation-specific errors; invalid_parameter, invalid_api_key, 414, 431, 429 (when counted), 500 and 503 are added to all. */
+  /** Operation-specific errors; invalid_parameter, invalid_api_key, account_suspended, 414, 431, 429 (when counted), 500 and 503 are added to all. */
   errors?: ErrorResponseName[];
 }
 
@@ -131,6 +131,7 @@ export function getOperation(spec: OperationSpec): { get: Operation } {
   // Every operation checks its query (an unknown or repeated parameter is a 400) and the caller's key.
   if (!errors.some((name) => name.startsWith('InvalidParameter'))) errors.push('InvalidParameter');
   if (!errors.some((name) => name.startsWith('InvalidApiKey'))) errors.push('InvalidApiKey');
+  errors.push('AccountSuspended');
   errors.push('UriTooLong', 'HeaderFieldsTooLarge');
   if (counted) errors.push('DailyCapExceeded');
   errors.push('InternalError', 'ServiceUnavailable');

@@ -29,7 +29,7 @@ const TIER_TABLE = [
 const DESCRIPTION = `Parallax groups articles from 45 news outlets into events and shows how differently the political spectrum covers each one: a divergence score (0-100), a fact ledger, per-outlet framing and sentiment, and coverage gaps. Articles are also tagged with stock tickers and finance topics for a market desk feed.
 
 ## Access
-Send your key in the \`X-API-Key\` header; requests without one are served as anonymous. An unknown or revoked key is a 401 \`invalid_api_key\`.
+Send your key in the \`X-API-Key\` header; requests without one are served as anonymous. An unknown or revoked key is a 401 \`invalid_api_key\`. A key of an account the operator has suspended is a 403 \`account_suspended\` until it is resumed.
 
 ${TIER_TABLE}
 

@@ -1,6 +1,7 @@
 // The error body and the error responses (SPEC §7 plus docs/decisions.md). Codes and statuses are read off the
 // factories in src/http/errors.ts that raise them, so the document names exactly what the code sends.
 import {
+  accountSuspended,
   archiveTokenRequired,
   headerFieldsTooLarge,
   malformedRequest,
@@ -37,6 +38,7 @@ export const ERRORS = {
   invalidParameter: raised(invalidParameter('')),
   invalidCursor: raised(invalidCursor()),
   invalidApiKey: raised(invalidApiKey()),
+  accountSuspended: raised(accountSuspended()),
   archiveTokenRequired: raised(archiveTokenRequired(0)),
   devTierRequired: raised(devTierRequired()),
   notFound: raised(notFound('')),
@@ -61,6 +63,8 @@ const ERROR_MEANINGS: Record<ErrorName, string> = {
   invalidCursor:
     'the cursor is expired (older than 24 hours), tampered with, or from another query: restart from the first page',
   invalidApiKey: 'the X-API-Key is not recognised or was revoked',
+  accountSuspended:
+    "the X-API-Key is good but its account is suspended by the service's operator; it is refused until resumed",
   archiveTokenRequired: "the requested event is older than the tier's lookback window",
   devTierRequired: 'market endpoints need tier Max or Business',
   notFound: 'no such resource (or no such endpoint)',
@@ -106,6 +110,7 @@ const ERROR_RESPONSES = {
   InvalidApiKey: ['invalidApiKey'],
   InvalidApiKeyOrArchive: ['invalidApiKey', 'archiveTokenRequired'],
   InvalidApiKeyOrDevTier: ['invalidApiKey', 'devTierRequired'],
+  AccountSuspended: ['accountSuspended'],
   NotFound: ['notFound'],
   UriTooLong: ['uriTooLong'],
   HeaderFieldsTooLarge: ['headerFieldsTooLarge'],

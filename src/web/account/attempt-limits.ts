@@ -8,10 +8,13 @@
 // failures lock the account out only from the stranger's network; the backstop, over all addresses, still stops
 // guessing spread over many. An account is counted by its email whether or not it exists, so a limit never tells
 // which addresses have accounts. Addresses count as for the anonymous cap: IPv4 alone, IPv6 by its /64.
+// Free accounts made from one address are counted per UTC day, claimed by one Lua script before the account is
+// written (so parallel sign-ups cannot pass together) and given back when the write finds the email taken.
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { capSubject } from '../../access/client-address';
+import { nextUtcMidnight, utcDay } from '../../access/utc-day';
 import { normaliseEmail } from '../../access/user-accounts';
 import { redisKey } from '../../store/redis-client';
 
@@ -27,6 +30,8 @@ export interface AttemptLimitCounts {
   accountDailyFailures: number;
   /** Sign-up attempts per address and hour: accounts are free, but not to be made by the thousand. */
   signUps: number;
+  /** Free accounts made from one address in a UTC day. */
+  freeAccountsPerDay: number;
 }
 
 export const ATTEMPT_LIMITS: AttemptLimitCounts = {
@@ -34,6 +39,7 @@ export const ATTEMPT_LIMITS: AttemptLimitCounts = {
   addressFailures: 50,
   accountDailyFailures: 100,
   signUps: 10,
+  freeAccountsPerDay: 5,
 };
 
 // KEYS: the counters (account from address, address, account). ARGV: their limits, then their windows in
@@ -52,13 +58,27 @@ end
 return 0
 `;
 
-// KEYS: as above. Clears the first; takes one attempt back from the others, never below zero (a counter that ran
-// out meanwhile stays gone).
+// KEYS: as above. ARGV[1]: 1 to clear the first (a success), 0 to take one back from it like the others (an
+// attempt never hashed). Never below zero: a counter that ran out meanwhile stays gone.
 const TAKE_BACK_ATTEMPT = `
-redis.call('DEL', KEYS[1])
-for i = 2, 3 do
+local from = 1
+if ARGV[1] == '1' then redis.call('DEL', KEYS[1]); from = 2 end
+for i = from, 3 do
   if tonumber(redis.call('GET', KEYS[i]) or '0') > 0 then redis.call('DECR', KEYS[i]) end
 end
+return 0
+`;
+
+// KEYS: the address's count of the day. ARGV: the limit, the Unix second the day ends. Answers 1 when claimed.
+const CLAIM_FREE_ACCOUNT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') >= tonumber(ARGV[1]) then return 0 end
+redis.call('INCR', KEYS[1])
+redis.call('EXPIREAT', KEYS[1], ARGV[2])
+return 1
+`;
+
+const TAKE_BACK_FREE_ACCOUNT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
 return 0
 `;
 
@@ -109,7 +129,33 @@ export class AttemptLimits {
 
   /** The attempt counted by countSignIn was the right password: it was no failure. */
   async signInSucceeded(email: string, address: string): Promise<void> {
-    await this.redis.eval(TAKE_BACK_ATTEMPT, 3, ...this.signInCounters(email, address));
+    await this.redis.eval(TAKE_BACK_ATTEMPT, 3, ...this.signInCounters(email, address), 1);
+  }
+
+  /** The attempt counted by countSignIn was refused before its hash (the server was busy): not a failure either. */
+  async signInNotTried(email: string, address: string): Promise<void> {
+    await this.redis.eval(TAKE_BACK_ATTEMPT, 3, ...this.signInCounters(email, address), 0);
+  }
+
+  /** Claims one of the address's Free accounts of the UTC day; false when they are all made. */
+  async claimFreeAccount(address: string, now: Date = new Date()): Promise<boolean> {
+    const claimed = await this.redis.eval(
+      CLAIM_FREE_ACCOUNT,
+      1,
+      this.freeAccounts(address, now),
+      this.counts.freeAccountsPerDay,
+      Math.floor(nextUtcMidnight(now).getTime() / 1000),
+    );
+    return Number(claimed) === 1;
+  }
+
+  /** Gives back a claim whose account was not made (its email was taken). */
+  async releaseFreeAccount(address: string, now: Date = new Date()): Promise<void> {
+    await this.redis.eval(TAKE_BACK_FREE_ACCOUNT, 1, this.freeAccounts(address, now));
+  }
+
+  private freeAccounts(address: string, now: Date): string {
+    return redisKey(this.prefix, 'web', 'free-accounts', utcDay(now), capSubject(address));
   }
 
   /** Counts a sign-up attempt; null when allowed, else the seconds to wait. */

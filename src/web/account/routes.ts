@@ -6,6 +6,7 @@ import Router, { type RouterContext } from '@koa/router';
 import bodyParser from 'koa-bodyparser';
 import type { Next } from 'koa';
 import type { DailyCap } from '../../access/daily-cap';
+import { secondsUntilReset } from '../../access/utc-day';
 import {
   ACCOUNT_KEY_LIMITS,
   accountKey,
@@ -19,12 +20,19 @@ import {
   revokeAccountKey,
   revokeAccountMcpToken,
 } from '../../access/account-keys';
+import { HASH_RETRY_AFTER_SECONDS, HashSlots, HashSlotsFull } from '../../access/hash-slots';
 import type { KeyChanges } from '../../access/key-changes';
 import { KeySlots } from '../../access/key-slots';
 import type { KeyWithToken } from '../../access/mcp-tokens';
 import { hashPassword, verifyPassword } from '../../access/password';
-import { createAccount, findAccount, type UserAccount } from '../../access/user-accounts';
+import {
+  createAccount,
+  findAccount,
+  sessionGenerationOf,
+  type UserAccount,
+} from '../../access/user-accounts';
 import type { AppContext } from '../../context';
+import { cursorSecret } from '../../services/pagination/secret';
 import { renderErrorPage } from '../error-page';
 import { renderAccountPage, type AccountPageView } from './account-page';
 import { ATTEMPT_LIMITS, AttemptLimits, type AttemptLimitCounts } from './attempt-limits';
@@ -33,6 +41,7 @@ import { checkKeyName, checkSignIn, checkSignUp, type FieldProblems } from './fo
 import { webSessionOf, type WebSession } from './session-middleware';
 import { cookieOptions, SESSION_COOKIE, Sessions, type Flash } from './sessions';
 import { renderSignIn, renderSignUp, type CredentialsForm } from './sign-in-pages';
+import { PROOF_CHALLENGE_FIELD, PROOF_SOLUTION_FIELD, SignUpProofs, type ProofCheck } from './sign-up-proof';
 
 export interface AccountServices {
   /** The API's daily cap, to show the account's use today against the cap this process applies. */
@@ -80,6 +89,16 @@ function forbiddenForm(ctx: RouterContext): void {
   );
 }
 
+/** What a sign-up whose proof of work did not hold is told; it gets a fresh challenge with the form. */
+const PROOF_PROBLEMS: Record<Exclude<ProofCheck, 'ok'>, string> = {
+  missing: 'The form was sent before your browser finished preparing it. Wait a moment and send it again.',
+  invalid: 'The form was not prepared by this page. Send it again from this page.',
+  expired: 'The form was open too long and has expired. Send it again.',
+  spent: 'The form was already used once. Send it again.',
+};
+
+const BUSY = 'The service is busy checking other passwords right now. Wait a moment and send the form again.';
+
 /** A wait in words: minutes up to an hour and a half, hours beyond (the day-long limits). */
 const waitOf = (seconds: number): string => {
   const m = Math.max(1, Math.ceil(seconds / 60));
@@ -94,6 +113,13 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
   const csrf = new CsrfTokens(context.redis, prefix);
   const limits = new AttemptLimits(context.redis, prefix, { ...ATTEMPT_LIMITS, ...services.attemptLimits });
   const slots = new KeySlots(context.redis, prefix, ACCOUNT_KEY_LIMITS);
+  const hashSlots = new HashSlots(context.config.passwordHashes);
+  const proofs = new SignUpProofs(
+    context.redis,
+    prefix,
+    () => cursorSecret(context),
+    context.config.signUpProofBits,
+  );
   const announce = (hashes: string[]) => services.keyChanges.announce(hashes);
   const form = bodyParser({ enableTypes: ['form'], formLimit: FORM_LIMIT });
 
@@ -117,7 +143,11 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
   async function startSession(ctx: RouterContext, account: UserAccount, flash?: Flash): Promise<void> {
     const previous = webSessionOf(ctx);
     if (previous) await sessions.destroy(previous.id);
-    const id = await sessions.create({ email: account.email, accountId: account.account_id });
+    const id = await sessions.create({
+      email: account.email,
+      accountId: account.account_id,
+      generation: sessionGenerationOf(account),
+    });
     if (flash) await sessions.setFlash(id, flash);
     ctx.cookies.set(SESSION_COOKIE, id, cookieOptions(ctx));
     seeOther(ctx, '/account');
@@ -156,8 +186,15 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
       });
     }
     const account = await findAccount(context, email);
-    // The hash is checked even when there is no account, so both refusals take as long and read alike.
-    const matches = await verifyPassword(password, account?.password_hash);
+    let matches: boolean;
+    try {
+      // The hash is checked even when there is no account, so both refusals take as long and read alike.
+      matches = await hashSlots.run(() => verifyPassword(password, account?.password_hash));
+    } catch (err) {
+      if (!(err instanceof HashSlotsFull)) throw err;
+      await limits.signInNotTried(email, ctx.ip);
+      return busy(ctx, (status, page) => credentialsPage(ctx, renderSignIn, status, page), email);
+    }
     if (!account || !matches) {
       return credentialsPage(ctx, renderSignIn, 401, {
         email,
@@ -165,27 +202,54 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
       });
     }
     await limits.signInSucceeded(email, ctx.ip);
+    // Told only to whoever knows the password, so a suspension does not tell strangers which accounts exist.
+    if (account.suspended_at)
+      return credentialsPage(ctx, renderSignIn, 403, {
+        email,
+        message: {
+          kind: 'error',
+          text: "This account is suspended by the service's operator. Ask them to resume it.",
+        },
+      });
     await startSession(ctx, account);
   });
 
+  /** The sign-up form, always with a new proof of work challenge. */
+  async function signUpPage(
+    ctx: RouterContext,
+    status: number,
+    form: Omit<CredentialsForm, 'csrfToken' | 'proofChallenge'> = {},
+  ): Promise<void> {
+    await credentialsPage(ctx, renderSignUp, status, { ...form, proofChallenge: await proofs.issue() });
+  }
+
+  /** The form again as a 503 with Retry-After: more hashes are running and waiting than this process allows. */
+  function busy(
+    ctx: RouterContext,
+    answer: (status: number, form: Omit<CredentialsForm, 'csrfToken'>) => Promise<void>,
+    email: string,
+  ): Promise<void> {
+    ctx.set('Retry-After', String(HASH_RETRY_AFTER_SECONDS));
+    return answer(503, { email, message: { kind: 'error', text: BUSY } });
+  }
+
   router.get('/account/sign-up', async (ctx) => {
     if (webSessionOf(ctx)) return seeOther(ctx, '/account');
-    await credentialsPage(ctx, renderSignUp, 200);
+    await signUpPage(ctx, 200);
   });
 
   router.post('/account/sign-up', form, async (ctx) => {
     if (!(await csrf.verifyAnonymous(ctx, field(ctx, CSRF_FIELD)))) return forbiddenForm(ctx);
     const checked = checkSignUp(body(ctx));
-    if (!checked.ok)
-      return credentialsPage(ctx, renderSignUp, 400, {
-        problems: checked.problems,
-        email: checked.typed.email,
-      });
+    if (!checked.ok) return signUpPage(ctx, 400, { problems: checked.problems, email: checked.typed.email });
     const { email, password } = checked.value;
+    const proof = await proofs.spend(field(ctx, PROOF_CHALLENGE_FIELD), field(ctx, PROOF_SOLUTION_FIELD));
+    if (proof !== 'ok')
+      return signUpPage(ctx, 400, { email, message: { kind: 'error', text: PROOF_PROBLEMS[proof] } });
     const wait = await limits.signUpRefused(ctx.ip);
     if (wait !== null) {
       ctx.set('Retry-After', String(wait));
-      return credentialsPage(ctx, renderSignUp, 429, {
+      return signUpPage(ctx, 429, {
         email,
         message: {
           kind: 'error',
@@ -193,9 +257,27 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
         },
       });
     }
-    const account = await createAccount(context, email, await hashPassword(password));
+    let passwordHash: string;
+    try {
+      passwordHash = await hashSlots.run(() => hashPassword(password));
+    } catch (err) {
+      if (!(err instanceof HashSlotsFull)) throw err;
+      return busy(ctx, (status, page) => signUpPage(ctx, status, page), email);
+    }
+    if (!(await limits.claimFreeAccount(ctx.ip))) {
+      ctx.set('Retry-After', String(secondsUntilReset(new Date())));
+      return signUpPage(ctx, 429, {
+        email,
+        message: {
+          kind: 'error',
+          text: `Your network has made ${limits.counts.freeAccountsPerDay} accounts today, the most one network may make in a day. Try again after midnight UTC.`,
+        },
+      });
+    }
+    const account = await createAccount(context, email, passwordHash);
     if (!account) {
-      return credentialsPage(ctx, renderSignUp, 409, {
+      await limits.releaseFreeAccount(ctx.ip);
+      return signUpPage(ctx, 409, {
         email,
         message: {
           kind: 'error',

@@ -1,9 +1,11 @@
 // Runs before every page router: a visitor whose session cookie names a live session gets their account on the
 // request (the SignedInAccount contract of src/web/signed-in.ts, and the whole account for the account pages).
 // A request without the cookie costs nothing; with it, one Redis round trip (the session, its idle time slid)
-// and one realtime GET of the account, so a tier changed a moment ago shows on the next page.
+// and one realtime GET of the account, so a tier changed a moment ago shows on the next page. The same read ends
+// the session of a suspended account, and every session made before a password reset or suspension (its
+// generation is behind the account's).
 import type { Middleware, ParameterizedContext } from 'koa';
-import { findAccount, type UserAccount } from '../../access/user-accounts';
+import { findAccount, sessionGenerationOf, type UserAccount } from '../../access/user-accounts';
 import type { AppContext } from '../../context';
 import type { SignedInAccount } from '../signed-in';
 import { cookieOptions, SESSION_COOKIE, Sessions } from './sessions';
@@ -21,7 +23,13 @@ export function sessionMiddleware(context: AppContext): Middleware {
     if (id) {
       const session = await sessions.read(id);
       const account = session ? await findAccount(context, session.email) : null;
-      if (account && account.account_id === session?.accountId) {
+      const live =
+        account &&
+        session &&
+        account.account_id === session.accountId &&
+        !account.suspended_at &&
+        (session.generation ?? 0) === sessionGenerationOf(account);
+      if (live) {
         const webSession: WebSession = { id, account };
         const signedIn: SignedInAccount = {
           id: account.account_id,
@@ -32,6 +40,7 @@ export function sessionMiddleware(context: AppContext): Middleware {
         ctx.state.signedInAccount = signedIn;
       } else {
         // A stale cookie (session ended, or never ours): drop it so the browser stops sending it.
+        if (session) await sessions.destroy(id);
         ctx.cookies.set(SESSION_COOKIE, null, cookieOptions(ctx));
       }
     }

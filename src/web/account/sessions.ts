@@ -17,6 +17,8 @@ export interface SessionData {
   /** The signed-in account's email (its document id derives from it) and public id. */
   email: string;
   accountId: string;
+  /** The account's session generation at sign-in; a reset password or a suspension raises it (user-accounts.ts). */
+  generation: number;
   signedInAt: number;
 }
 

@@ -6,6 +6,7 @@ import { assetUrl } from '../static-assets';
 import { PASSWORD_MIN_LENGTH } from '../../access/password';
 import { CSRF_FIELD } from './csrf';
 import type { FieldProblems } from './forms';
+import { PROOF_CHALLENGE_FIELD, PROOF_SOLUTION_FIELD } from './sign-up-proof';
 
 export interface CredentialsForm {
   csrfToken: string;
@@ -13,6 +14,8 @@ export interface CredentialsForm {
   problems?: FieldProblems;
   /** A problem with the whole form (wrong credentials, too many attempts), or a notice (signed out). */
   message?: { kind: 'error' | 'notice'; text: string };
+  /** The sign-up form's proof of work challenge (sign-up-proof.ts), solved by the page's script. */
+  proofChallenge?: string;
 }
 
 export const accountHead = (): SafeHtml => html`<link rel="stylesheet" href="${assetUrl('account.css')}" />`;
@@ -76,9 +79,11 @@ function credentialsForm(
   page: { action: string; passwordAutocomplete: string; passwordHint?: string; submitLabel: string },
 ): SafeHtml {
   const problems = form.problems ?? {};
+  const proof = form.proofChallenge;
   return html`${messageBox(form.message)} ${problemList(problems)}
-    <form method="post" action="${page.action}" class="account-form">
+    <form method="post" action="${page.action}" class="account-form" ${proof ? html`data-proof` : ''}>
       <input type="hidden" name="${CSRF_FIELD}" value="${form.csrfToken}" />
+      ${proof ? proofFields(proof) : ''}
       ${field({
         name: 'email',
         label: 'Email address',
@@ -95,8 +100,21 @@ function credentialsForm(
         hint: page.passwordHint,
         problem: problems.password,
       })}
-      <button type="submit">${page.submitLabel}</button>
+      <button type="submit" ${proof ? html`disabled` : ''}>${page.submitLabel}</button>
     </form>`;
+}
+
+/**
+ * The challenge, the field its script fills, and what the visitor reads meanwhile; the button is enabled once
+ * it is solved, so a form is never sent without its proof.
+ */
+function proofFields(challenge: string): SafeHtml {
+  return html`<input type="hidden" name="${PROOF_CHALLENGE_FIELD}" value="${challenge}" />
+    <input type="hidden" name="${PROOF_SOLUTION_FIELD}" value="" />
+    <p class="hint" id="proof-status" role="status">
+      Preparing the form: your browser does a short computation that keeps out accounts made by the thousand.
+    </p>
+    <noscript><p class="error">Creating an account needs JavaScript for that computation.</p></noscript>`;
 }
 
 export function renderSignIn(form: CredentialsForm): string {
@@ -120,7 +138,8 @@ export function renderSignUp(form: CredentialsForm): string {
   return renderPage({
     title: 'Create an account',
     current: '/account',
-    head: accountHead(),
+    head: html`${accountHead()}
+      <script defer src="${assetUrl('sign-up-proof.js')}"></script>`,
     main: html`<h1>Create an account</h1>
       <p>
         An account lets you create API keys for the REST API and, on the Max and Business tiers, tokens for
