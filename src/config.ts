@@ -2,7 +2,7 @@
 // an invalid value stops the process at start with a message naming the key.
 import path from 'node:path';
 import Joi from 'joi';
-import type { LoopbackPorts } from './ingest/feeds/address-guard';
+import type { LoopbackPorts } from './net/address-guard';
 import { NO_PROXY, parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './http/forwarded-client';
 import { INGEST_CADENCE_MINUTES } from './spec';
 
@@ -53,6 +53,11 @@ export interface Config {
   tls?: { certFile: string; keyFile: string };
   /** Loopback feed addresses allowed (FEEDS_ALLOW_LOOPBACK), for the test suite's feed server only. */
   feeds: { loopbackPorts: LoopbackPorts };
+  /**
+   * Webhook targets (docs/webhooks.md): loopback addresses allowed (WEBHOOKS_ALLOW_LOOPBACK, for the suite's
+   * receivers only), and whether plain http targets are refused (in production).
+   */
+  webhooks: { loopbackPorts: LoopbackPorts; httpsOnly: boolean };
 }
 
 /**
@@ -140,6 +145,13 @@ const schema = Joi.object({
       helpers.message({ custom: '{{#label}} must be "true" or ports separated by commas (e.g. 8081,8082)' })
     );
   }),
+  WEBHOOKS_ALLOW_LOOPBACK: Joi.string().custom((value: string, helpers) => {
+    const ports = loopbackPorts(value);
+    return (
+      ports ??
+      helpers.message({ custom: '{{#label}} must be "true" or ports separated by commas (e.g. 8081,8082)' })
+    );
+  }),
   NODE_ENV: Joi.string(),
 })
   .and('ES_USERNAME', 'ES_PASSWORD')
@@ -148,7 +160,7 @@ const schema = Joi.object({
 
 export class ConfigError extends Error {}
 
-/** FEEDS_ALLOW_LOOPBACK: "true" for any port, else a list of ports; undefined when it is neither. */
+/** FEEDS_ALLOW_LOOPBACK, WEBHOOKS_ALLOW_LOOPBACK: "true" for any port, else a list of ports; undefined when it is neither. */
 function loopbackPorts(value: string): LoopbackPorts | undefined {
   if (value.trim() === 'true') return 'all';
   const ports = value.split(',').map((port) => Number(port.trim()));
@@ -190,6 +202,9 @@ function crossKeyProblems(value: Record<string, unknown>): string[] {
   if (value.FEEDS_ALLOW_LOOPBACK !== undefined && value.NODE_ENV === 'production') {
     problems.push('"FEEDS_ALLOW_LOOPBACK" is for tests and refused when "NODE_ENV" is production');
   }
+  if (value.WEBHOOKS_ALLOW_LOOPBACK !== undefined && value.NODE_ENV === 'production') {
+    problems.push('"WEBHOOKS_ALLOW_LOOPBACK" is for tests and refused when "NODE_ENV" is production');
+  }
   return problems;
 }
 
@@ -228,5 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: value.PUBLIC_URL,
     tls: value.TLS_CERT ? { certFile: value.TLS_CERT, keyFile: value.TLS_KEY } : undefined,
     feeds: { loopbackPorts: value.FEEDS_ALLOW_LOOPBACK ?? 'none' },
+    webhooks: {
+      loopbackPorts: value.WEBHOOKS_ALLOW_LOOPBACK ?? 'none',
+      httpsOnly: value.NODE_ENV === 'production',
+    },
   };
 }
