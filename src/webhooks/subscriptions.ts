@@ -9,7 +9,7 @@ import { queryKey } from '../services/pagination/cursor';
 import { searchPage, type Page, type PageRequest } from '../services/pagination/paged-search';
 import type { Category } from '../spec';
 import { generateSecret } from './signature';
-import { SECRET_OVERLAP_MS, type WebhookEventType } from './rules';
+import { MAX_SUBSCRIPTIONS, SECRET_OVERLAP_MS, type WebhookEventType } from './rules';
 
 type Store = Pick<AppContext, 'es' | 'indices'>;
 
@@ -207,4 +207,21 @@ export function listSubscriptions(
     },
     page,
   );
+}
+
+/** A person's account's subscriptions for its page (at most MAX_SUBSCRIPTIONS), newest first. */
+export async function accountSubscriptions(
+  store: Store,
+  account: { account_id: string },
+): Promise<SubscriptionRecord[]> {
+  const res = await store.es.search<SubscriptionRecord>({
+    index: store.indices.webhooks,
+    size: MAX_SUBSCRIPTIONS,
+    ignore_unavailable: true,
+    query: {
+      bool: { filter: [{ term: { kind: 'subscription' } }, { term: { owner: account.account_id } }] },
+    },
+    sort: [{ created_at: 'desc' }, { id: 'desc' }],
+  });
+  return res.hits.hits.map((hit) => hit._source!);
 }

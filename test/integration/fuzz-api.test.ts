@@ -98,7 +98,8 @@ describe('fuzzing every /api/v2 operation from its OpenAPI parameter schemas', f
     q: ['event number', 'Summary', 'zz'],
   });
 
-  for (const template of Object.keys(document.paths)) {
+  // The GET operations; the webhook actions answer POST only, and their bodies are checked in webhooks.test.ts.
+  for (const template of Object.keys(document.paths).filter((t) => document.paths[t].get)) {
     it(`GET ${template}: no 5xx, every answer as documented with security headers, every 4xx with the error body`, async () => {
       await fc.assert(
         fc.asyncProperty(operationRequests(document, API_BASE_PATH, template, key, known()), (request) =>

@@ -34,6 +34,11 @@ const ENDPOINTS = [
   '/feeds/divergent.atom',
   '/feeds/gaps.rss',
   '/feeds/gaps.atom',
+  '/webhooks',
+  '/webhooks/{id}',
+  '/webhooks/{id}/rotate-secret',
+  '/webhooks/{id}/enable',
+  '/webhooks/{id}/deliveries',
 ];
 
 describe('OpenAPI document and docs page', function () {
@@ -53,7 +58,7 @@ describe('OpenAPI document and docs page', function () {
   describe('the document', () => {
     const document = buildOpenApiDocument();
     const parameter = (path: string, name: string) =>
-      document.paths[path].get.parameters?.find((p) => 'name' in p && p.name === name) as {
+      document.paths[path].get!.parameters?.find((p) => 'name' in p && p.name === name) as {
         schema: any;
         description: string;
       };

@@ -209,7 +209,7 @@ export function expectToMatchOpenApi(
     );
   }
   const operationPointer = `/paths/${escape(pathTemplate)}/${verb}`;
-  const responses = item.get.responses;
+  const responses = item[verb as keyof typeof item]!.responses;
   const key = [String(res.status), `${String(res.status)[0]}XX`, 'default'].find((k) => k in responses);
   if (!key)
     fail(where, `status ${res.status} is not documented (documented: ${Object.keys(responses).join(', ')})`);

@@ -67,11 +67,15 @@ export interface Operation {
   tags: string[];
   parameters?: (Parameter | Reference)[];
   security?: Record<string, string[]>[];
+  requestBody?: { description: string; required: boolean; content: Record<string, MediaType> };
   responses: Record<string, Response | Reference>;
 }
 
+/** Every path but the webhook actions answers GET; the webhooks also take POST and DELETE. */
 export interface PathItem {
-  get: Operation;
+  get?: Operation;
+  post?: Operation;
+  delete?: Operation;
 }
 
 export interface Tag {

@@ -33,6 +33,8 @@ import { checkKeyName, checkSignIn, checkSignUp, type FieldProblems } from './fo
 import { webSessionOf, type WebSession } from './session-middleware';
 import { cookieOptions, SESSION_COOKIE, Sessions, type Flash } from './sessions';
 import { renderSignIn, renderSignUp, type CredentialsForm } from './sign-in-pages';
+import { accountSubscriptions } from '../../webhooks/subscriptions';
+import { webhookFormRoutes } from './webhook-forms';
 
 export interface AccountServices {
   /** The API's daily cap, to show the account's use today against the cap this process applies. */
@@ -237,16 +239,26 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
   ): Promise<void> {
     const { account } = session;
     const caller = { tier: account.tier, keyId: null, accountId: account.account_id, address: ctx.ip };
-    const [keys, usage, flash, csrfToken] = await Promise.all([
+    const [keys, usage, flash, csrfToken, webhooks] = await Promise.all([
       accountKeys(context, account),
       services.dailyCap.peek(caller).catch(() => undefined),
       keyForm ? Promise.resolve(null) : sessions.takeFlash(session.id),
       csrf.token(session.id),
+      accountSubscriptions(context, account),
     ]);
     page(
       ctx,
       status,
-      renderAccountPage({ account, keys, usage, caps: services.dailyCap.caps, csrfToken, flash, keyForm }),
+      renderAccountPage({
+        account,
+        keys,
+        usage,
+        caps: services.dailyCap.caps,
+        csrfToken,
+        flash,
+        keyForm,
+        webhooks,
+      }),
     );
   }
 
@@ -365,6 +377,8 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
       message: `The MCP token of key “${name}” is revoked: it is refused from now on.`,
     });
   });
+
+  webhookFormRoutes(router, context, { form, signedInPost, flashAndBack });
 
   return router;
 }

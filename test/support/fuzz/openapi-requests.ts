@@ -153,7 +153,7 @@ export function operationRequests(
   known: KnownValues,
 ): fc.Arbitrary<FuzzRequest> {
   const resolve = resolverFor(document);
-  const operation = document.paths[pathTemplate].get;
+  const operation = document.paths[pathTemplate].get!;
   const parameters = (operation.parameters ?? []).map(
     (p) => resolve(p as JsonSchema) as unknown as Parameter,
   );
