@@ -84,7 +84,6 @@ async function throughput(
       data: { event_id: i + 1 },
     }),
     attempt: 1,
-    enqueued_at: Date.now(),
   }));
   await queue.enqueue(jobs);
   const seen = receiver.requests.length;

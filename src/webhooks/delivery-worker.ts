@@ -43,6 +43,8 @@ async function loadSubscriptions(ctx: Context, ids: string[]): Promise<Map<strin
 class Deliverer {
   private readonly queue: DeliveryQueue;
   private readonly options: Required<DeliveryWorkerOptions>;
+  /** Entry ids of the jobs this worker is attempting now. */
+  private readonly attempting = new Set<string>();
 
   constructor(
     private readonly ctx: Context,
@@ -61,28 +63,49 @@ class Deliverer {
     };
   }
 
-  /** One turn of the loop: returns how many jobs it attempted. */
-  async turn(redisForBlocking: Context['redis']): Promise<number> {
-    const { consumer, concurrency, claimIdleMs, blockMs } = this.options;
+  get concurrency(): number {
+    return this.options.concurrency;
+  }
+
+  /**
+   * Up to `count` jobs to attempt, with their subscriptions: due retries moved to the stream first, then jobs of
+   * dead workers, else new ones (waiting up to blockMs for one).
+   */
+  async fetch(
+    redisForBlocking: Context['redis'],
+    count: number,
+  ): Promise<{ job: QueuedJob; sub: SubscriptionRecord | undefined }[]> {
+    const { consumer, claimIdleMs, blockMs } = this.options;
     await this.queue.promoteDue(Date.now());
-    let jobs = await this.queue.claimStale(consumer, claimIdleMs, concurrency);
+    // A job of this worker's own that is still being attempted (a slow receiver) is not started a second time.
+    let jobs = (await this.queue.claimStale(consumer, claimIdleMs, count)).filter(
+      (queued) => !this.attempting.has(queued.entryId),
+    );
     if (jobs.length === 0) {
       // A blocking read holds its connection: it gets one of its own, so other commands are not queued behind it.
       jobs = await new DeliveryQueue(redisForBlocking, this.ctx.config.indexPrefix).readNew(
         consumer,
-        concurrency,
+        count,
         blockMs,
       );
     }
-    if (jobs.length === 0) return 0;
+    if (jobs.length === 0) return [];
     const subscriptions = await loadSubscriptions(this.ctx, [
       ...new Set(jobs.map((j) => j.job.subscription_id)),
     ]);
-    await Promise.all(jobs.map((job) => this.attempt(job, subscriptions.get(job.job.subscription_id))));
-    return jobs.length;
+    return jobs.map((job) => ({ job, sub: subscriptions.get(job.job.subscription_id) }));
   }
 
-  private async attempt({ entryId, job }: QueuedJob, sub: SubscriptionRecord | undefined): Promise<void> {
+  async attempt(queued: QueuedJob, sub: SubscriptionRecord | undefined): Promise<void> {
+    this.attempting.add(queued.entryId);
+    try {
+      await this.attemptOnce(queued, sub);
+    } finally {
+      this.attempting.delete(queued.entryId);
+    }
+  }
+
+  private async attemptOnce({ entryId, job }: QueuedJob, sub: SubscriptionRecord | undefined): Promise<void> {
     const base = {
       subscription_id: job.subscription_id,
       webhook_id: job.webhook_id,
@@ -170,26 +193,42 @@ class Deliverer {
 }
 
 /**
- * Starts the delivery loop (the consumer group is created on its first turn); a failing turn (a store down) is
- * logged and retried after a pause.
+ * Starts the delivery loop (the consumer group is created on its first turn): up to `concurrency` attempts in
+ * flight, each slot refilled as soon as its attempt ends, so one slow receiver holds one slot and not the others'
+ * deliveries. A failing turn (a store down) is logged and retried after a pause; its jobs stay pending and are
+ * claimed again once idle.
  */
 export function startDeliveryWorker(ctx: Context, options: DeliveryWorkerOptions = {}): DeliveryWorker {
   const deliverer = new Deliverer(ctx, options);
   const blocking = ctx.redis.duplicate();
+  const inFlight = new Set<Promise<void>>();
   let stopping = false;
   let grouped = false;
+  const start = (job: QueuedJob, sub: SubscriptionRecord | undefined) => {
+    const attempt: Promise<void> = deliverer
+      .attempt(job, sub)
+      .catch((err: unknown) => ctx.logger.error({ err }, 'webhook delivery attempt failed to complete'))
+      .finally(() => inFlight.delete(attempt));
+    inFlight.add(attempt);
+  };
   const loop = (async () => {
     while (!stopping) {
       try {
         if (!grouped) await new DeliveryQueue(ctx.redis, ctx.config.indexPrefix).ensureGroup();
         grouped = true;
-        await deliverer.turn(blocking);
+        const free = deliverer.concurrency - inFlight.size;
+        if (free === 0) {
+          await Promise.race(inFlight);
+          continue;
+        }
+        for (const { job, sub } of await deliverer.fetch(blocking, free)) start(job, sub);
       } catch (err) {
         if (stopping) break;
         ctx.logger.error({ err }, 'webhook delivery turn failed; retrying shortly');
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     }
+    await Promise.allSettled([...inFlight]);
   })();
   return {
     async stop() {

@@ -15,8 +15,6 @@ export interface DeliveryJob {
   body: string;
   /** The attempt this job is for, from 1. */
   attempt: number;
-  /** When the occurrence was enqueued (ms): what latency is measured from. */
-  enqueued_at: number;
 }
 
 export const CONSUMER_GROUP = 'deliverers';

@@ -50,7 +50,6 @@ export async function jobsFor(
         event_id: occurrence.event.id,
         body: JSON.stringify({ type: occurrence.type, timestamp, data }),
         attempt: 1,
-        enqueued_at: now,
       });
     }
   }

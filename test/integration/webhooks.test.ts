@@ -36,7 +36,7 @@ const PREFIX = `${TEST_PREFIX}-webhooks`;
 const FAST: DeliveryWorkerOptions = {
   retryDelaysMs: [200, 200, 200, 200],
   timeoutMs: 1500,
-  claimIdleMs: 1000,
+  claimIdleMs: 3000,
   blockMs: 100,
   disableAfterFailures: 4,
 };
