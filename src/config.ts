@@ -2,7 +2,7 @@
 // an invalid value stops the process at start with a message naming the key.
 import path from 'node:path';
 import Joi from 'joi';
-import type { LoopbackPorts } from './ingest/feeds/address-guard';
+import type { LoopbackPorts } from './net/address-guard';
 import { NO_PROXY, parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './http/forwarded-client';
 import { DEFAULT_PASSWORD_HASH_CONCURRENCY } from './runtime/thread-pool';
 import { INGEST_CADENCE_MINUTES } from './spec';
@@ -58,6 +58,11 @@ export interface Config {
   passwordHashes: { running: number; waiting: number };
   /** Leading zero bits the sign-up proof of work needs (src/web/account/sign-up-proof.ts). */
   signUpProofBits: number;
+  /**
+   * Webhook targets (docs/webhooks.md): loopback addresses allowed (WEBHOOKS_ALLOW_LOOPBACK, for the suite's
+   * receivers only), and whether plain http targets are refused (in production).
+   */
+  webhooks: { loopbackPorts: LoopbackPorts; httpsOnly: boolean };
 }
 
 /**
@@ -155,6 +160,13 @@ const schema = Joi.object({
   PASSWORD_HASH_CONCURRENCY: Joi.number().integer().min(1).max(64).default(DEFAULT_PASSWORD_HASH_CONCURRENCY),
   PASSWORD_HASH_QUEUE: Joi.number().integer().min(0).max(1000).default(8),
   SIGN_UP_PROOF_BITS: Joi.number().integer().min(1).max(28).default(DEFAULT_SIGN_UP_PROOF_BITS),
+  WEBHOOKS_ALLOW_LOOPBACK: Joi.string().custom((value: string, helpers) => {
+    const ports = loopbackPorts(value);
+    return (
+      ports ??
+      helpers.message({ custom: '{{#label}} must be "true" or ports separated by commas (e.g. 8081,8082)' })
+    );
+  }),
   NODE_ENV: Joi.string(),
 })
   .and('ES_USERNAME', 'ES_PASSWORD')
@@ -163,7 +175,7 @@ const schema = Joi.object({
 
 export class ConfigError extends Error {}
 
-/** FEEDS_ALLOW_LOOPBACK: "true" for any port, else a list of ports; undefined when it is neither. */
+/** FEEDS_ALLOW_LOOPBACK, WEBHOOKS_ALLOW_LOOPBACK: "true" for any port, else a list of ports; undefined when it is neither. */
 function loopbackPorts(value: string): LoopbackPorts | undefined {
   if (value.trim() === 'true') return 'all';
   const ports = value.split(',').map((port) => Number(port.trim()));
@@ -205,6 +217,9 @@ function crossKeyProblems(value: Record<string, unknown>): string[] {
   if (value.FEEDS_ALLOW_LOOPBACK !== undefined && value.NODE_ENV === 'production') {
     problems.push('"FEEDS_ALLOW_LOOPBACK" is for tests and refused when "NODE_ENV" is production');
   }
+  if (value.WEBHOOKS_ALLOW_LOOPBACK !== undefined && value.NODE_ENV === 'production') {
+    problems.push('"WEBHOOKS_ALLOW_LOOPBACK" is for tests and refused when "NODE_ENV" is production');
+  }
   return problems;
 }
 
@@ -245,5 +260,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feeds: { loopbackPorts: value.FEEDS_ALLOW_LOOPBACK ?? 'none' },
     passwordHashes: { running: value.PASSWORD_HASH_CONCURRENCY, waiting: value.PASSWORD_HASH_QUEUE },
     signUpProofBits: value.SIGN_UP_PROOF_BITS,
+    webhooks: {
+      loopbackPorts: value.WEBHOOKS_ALLOW_LOOPBACK ?? 'none',
+      httpsOnly: value.NODE_ENV === 'production',
+    },
   };
 }

@@ -13,6 +13,7 @@ import { runIngestCycle } from '../ingest/cycle';
 import { LockBusyError } from '../ingest/lock';
 import { articlesIndexEmpty, feedsReachable, ingestDemoCorpus, sampleFeedUrls } from '../demo/fallback';
 import { startIngestWorker, type IngestWorker, type StandbyOptions } from '../ingest/worker';
+import { startDeliveryWorker } from '../webhooks/delivery-worker';
 import { Command, wantsHelp } from './command';
 import { printBatchReport } from './report';
 import { startUpProcesses } from './up-processes';
@@ -122,12 +123,15 @@ export function startIngest(context: AppContext, options: ServeOptions = {}): In
   const runCycle = options.runCycle ?? ((standby?: StandbyOptions) => runIngestCycle(context, standby));
   const startup = ingestAtStart(context, runCycle, options);
   const worker = startIngestWorker(context, runCycle);
+  // Webhook deliveries run where the ingest that enqueues them runs (docs/webhooks.md).
+  const deliveries = startDeliveryWorker(context);
   return {
     worker,
     startup,
     async stop() {
       await worker.stop();
       await startup;
+      await deliveries.stop();
     },
   };
 }

@@ -37,6 +37,7 @@ import { outletEventRoutes } from './routes/outlet-events';
 import { usageRoutes } from './routes/usage';
 import { sentimentRoutes } from './routes/sentiment';
 import { statsRoutes } from './routes/stats';
+import { webhookRoutes } from './routes/webhooks';
 import { mcpRoute } from '../mcp/route';
 import type { PageViewLimit } from '../web/explorer/page-views';
 import type { AttemptLimitCounts } from '../web/account/attempt-limits';
@@ -82,6 +83,7 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
     categoryRoutes(context),
     articleRoutes(context),
     feedRoutes(context),
+    webhookRoutes(context),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

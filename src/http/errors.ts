@@ -31,8 +31,8 @@ export const archiveTokenRequired = (days: number) =>
     'archive_token_required',
     `this event is older than your tier's ${days}-day lookback window`,
   );
-export const devTierRequired = () =>
-  new ApiError(401, 'dev_tier_required', 'market endpoints require tier Max');
+export const devTierRequired = (message = 'market endpoints require tier Max') =>
+  new ApiError(401, 'dev_tier_required', message);
 export const accountSuspended = () =>
   new ApiError(
     403,

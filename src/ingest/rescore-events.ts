@@ -8,6 +8,7 @@ import type { MemberArticle } from '../analyze/member-article';
 import { RecentCache } from '../cluster/es/recent-cache';
 import type { AppContext } from '../context';
 import { liveEventsQuery } from '../store/event-tombstones';
+import { watchEventChanges, type WatchTarget } from '../webhooks/watch';
 import { refreshEvents } from './cluster-stage/refresh-events';
 
 export const RESCORE_BATCH = 200;
@@ -30,7 +31,7 @@ export async function countOutdatedEvents(target: Pick<AppContext, 'es' | 'indic
 
 /** Re-scores every outdated event; returns how many were re-scored. */
 export async function rescoreEvents(
-  target: Pick<AppContext, 'es' | 'indices'>,
+  target: WatchTarget,
   options: { batch?: number; onProgress?: (progress: RescoreProgress) => void } = {},
 ): Promise<number> {
   const batch = options.batch ?? RESCORE_BATCH;
@@ -51,11 +52,9 @@ export async function rescoreEvents(
     });
     const hits = res.hits.hits;
     if (hits.length === 0) break;
-    done += await refreshEvents(
-      target,
-      hits.map((h) => Number(h._id)),
-      members,
-    );
+    const ids = hits.map((h) => Number(h._id));
+    // A new score may cross a subscriber's threshold, or open or close a gap (webhooks).
+    done += await watchEventChanges(target, ids, () => refreshEvents(target, ids, members));
     members.clear();
     options.onProgress?.({ done, total: Math.max(total, done) });
     after = hits[hits.length - 1].sort;

@@ -11,7 +11,7 @@ import type { Client } from '@elastic/elasticsearch';
 import type { estypes } from '@elastic/elasticsearch';
 import { REPO_ROOT } from '../config';
 
-export const INDEX_NAMES = ['articles', 'events', 'outlets', 'accounts', 'feedback'] as const;
+export const INDEX_NAMES = ['articles', 'events', 'outlets', 'accounts', 'feedback', 'webhooks'] as const;
 export type IndexName = (typeof INDEX_NAMES)[number];
 
 interface MappingFile {

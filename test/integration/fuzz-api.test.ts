@@ -98,7 +98,8 @@ describe('fuzzing every /api/v2 operation from its OpenAPI parameter schemas', f
     q: ['event number', 'Summary', 'zz'],
   });
 
-  // The GET operations; the one POST (a reader's flag) is driven by test/integration/api-feedback.test.ts.
+  // The GET operations; the POST and DELETE actions (a reader's flag, the webhooks) are driven by
+  // api-feedback.test.ts and webhooks.test.ts.
   for (const template of Object.keys(document.paths).filter((path) => document.paths[path].get)) {
     it(`GET ${template}: no 5xx, every answer as documented with security headers, every 4xx with the error body`, async () => {
       await fc.assert(

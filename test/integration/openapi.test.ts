@@ -35,6 +35,11 @@ const ENDPOINTS = [
   '/feeds/divergent.atom',
   '/feeds/gaps.rss',
   '/feeds/gaps.atom',
+  '/webhooks',
+  '/webhooks/{id}',
+  '/webhooks/{id}/rotate-secret',
+  '/webhooks/{id}/enable',
+  '/webhooks/{id}/deliveries',
 ];
 
 describe('OpenAPI document and docs page', function () {

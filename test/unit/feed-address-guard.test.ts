@@ -1,6 +1,6 @@
 // The feed address guard: which addresses a feed connection may reach, loopback only where a test allows it.
 import { expect } from 'chai';
-import { refusal } from '../../src/ingest/feeds/address-guard';
+import { refusal } from '../../src/net/address-guard';
 
 describe('feed address guard', () => {
   it('refuses private, shared, link-local, metadata, reserved and multicast addresses', () => {

@@ -11,6 +11,8 @@ import { isApiPath } from './api-paths';
 
 const CLASSES: [RegExp, string][] = [
   [/^\/(health|usage)\/?$/i, 'no-store'],
+  // A subscription just created, rotated or deleted must show as it is now.
+  [/^\/webhooks(\/.*)?$/i, 'no-store'],
   [/^\/(openapi\.json|docs(\/.*)?|outlets(\/[^/]+)?|categories)\/?$/i, 'private, max-age=3600'],
   [/^\/stats(\/.*)?$/i, 'private, max-age=60'],
   [/.*/, 'private, max-age=60'],

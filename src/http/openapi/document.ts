@@ -13,6 +13,7 @@ import { MARKET_PATHS, MARKET_SCHEMAS } from './market';
 import { OUTLET_PATHS, OUTLET_SCHEMAS } from './outlets';
 import { SERVICE_PATHS } from './service';
 import { STATS_PATHS, STATS_SCHEMAS } from './stats';
+import { WEBHOOK_PATHS, WEBHOOK_SCHEMAS } from './webhooks';
 import type { OpenApiDocument, Tag } from './types';
 
 const lookback = (days: number | null) => (days === null ? 'the full archive' : `${days} days`);
@@ -53,6 +54,10 @@ const TAGS: Tag[] = [
   { name: 'Stats', description: 'Service-wide and per-category aggregates.' },
   { name: 'Articles', description: 'Stored articles, unclustered.' },
   { name: 'Feeds', description: 'RSS 2.0 and Atom feeds of divergent events and coverage gaps.' },
+  {
+    name: 'Webhooks',
+    description: 'Signed deliveries of gaps, divergence crossings and new events (tier Business).',
+  },
   { name: 'Account', description: "The caller's own usage." },
   { name: 'Service', description: 'Health, this document and its reference page.' },
 ];
@@ -82,6 +87,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       ...STATS_PATHS,
       ...ARTICLE_PATHS,
       ...FEED_PATHS,
+      ...WEBHOOK_PATHS,
       ...SERVICE_PATHS,
     },
     components: {
@@ -93,6 +99,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
         ...MARKET_SCHEMAS,
         ...STATS_SCHEMAS,
         ...ARTICLE_SCHEMAS,
+        ...WEBHOOK_SCHEMAS,
         ...errorSchemas(),
       },
       parameters: PARAMETERS,

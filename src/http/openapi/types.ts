@@ -71,10 +71,11 @@ export interface Operation {
   responses: Record<string, Response | Reference>;
 }
 
-/** Every path answers GET but the feedback one, which takes POST. */
+/** Every path answers GET but the actions: feedback takes POST, the webhooks also POST and DELETE. */
 export interface PathItem {
   get?: Operation;
   post?: Operation;
+  delete?: Operation;
 }
 
 export interface Tag {

@@ -10,11 +10,15 @@ import type { AppContext } from '../../context';
 import { forgetOlderThanWindows } from '../../cluster/es/caches';
 import { EsCandidateSource } from '../../cluster/es/candidate-source';
 import { EsClusterStore, type DescribeEvents } from '../../cluster/es/cluster-store';
+import { watchEventChanges, type WatchTarget } from '../../webhooks/watch';
 import { rememberMember } from './member-articles';
 import { describeEvents, refreshEvents } from './refresh-events';
 
-/** Where clustering reads and writes, and the caches of the context that clusters. */
-export type ClusterTarget = Pick<AppContext, 'es' | 'indices' | 'ingestCaches'>;
+/**
+ * Where clustering reads and writes, and the caches of the context that clusters; with Redis and the
+ * configuration (the ingest's whole context), the occurrences its event writes make are enqueued for webhooks.
+ */
+export type ClusterTarget = Pick<AppContext, 'es' | 'indices' | 'ingestCaches'> & WatchTarget;
 
 export interface ClusterOutcome {
   changes: ClusterChanges;
@@ -114,14 +118,18 @@ export async function startClustering(
   const stale = [
     ...new Set((options.changed ?? []).flatMap((id) => (previous.has(id) ? [previous.get(id)!] : []))),
   ].filter((id) => !saving.has(id));
+  const changedEvents = [...saving, ...stale].sort((a, b) => a - b);
   const saved = caches.unsaved.save(changes, async () => {
     options.lease?.throwIfAborted();
-    await store.save(changes);
-    // After the save, and after every earlier one: the stale events' members are read as stored.
-    if (describe) await refreshEvents(app, stale, caches.members, options.lease);
+    // Compared before and after for webhooks only when events are analysed (gaps and scores exist to compare).
+    const watched = describe ? [...changedEvents, ...changes.merges.map((m) => m.from)] : [];
+    await watchEventChanges(app, watched, async () => {
+      await store.save(changes);
+      // After the save, and after every earlier one: the stale events' members are read as stored.
+      if (describe) await refreshEvents(app, stale, caches.members, options.lease);
+    });
     // Their stored divergence history changed and their revision did not: the next cycle reads them again.
     for (const id of stale) caches.states.delete(id);
   });
-  const changedEvents = [...saving, ...stale].sort((a, b) => a - b);
   return { outcome: { changes, changedEvents, eventOf }, saved };
 }

@@ -5,14 +5,14 @@
 import type { GapCheck } from '../../analyze/coverage';
 import type { EventAnalysis } from '../../analyze/event-analysis';
 import type { MemberArticle } from '../../analyze/member-article';
-import type { AppContext } from '../../context';
 import type { RecentCache } from '../../cluster/es/recent-cache';
 import { sideOf } from '../../analyze/coverage';
 import { findOtherSide, GAP_CHECK, type GapCandidate, type GapSideName } from '../../services/gap-check';
+import { watchEventChanges, type WatchTarget } from '../../webhooks/watch';
 import { loadMembers } from './member-articles';
 import { HOUR_MS } from '../../time-units';
 
-type Target = Pick<AppContext, 'es' | 'indices'>;
+type Target = WatchTarget;
 
 /** The analysis as stored: the gap withdrawn, with the reason, when the other side's coverage was found. */
 export type CheckedAnalysis = EventAnalysis & { gap_check: GapCheck | null };
@@ -131,23 +131,26 @@ export async function recheckGaps(
   lease?.throwIfAborted();
   const updatedAt = new Date().toISOString();
   const read = new Map(gaps.map((g) => [g.id, g]));
-  const withdrawn = await target.es.bulk({
-    operations: [...found].flatMap(([eventId, other]) => {
-      const g = read.get(eventId)!;
-      const check: GapCheck = { covered_by: g.gap.covered_by, other_side_found: other };
-      return [
-        {
-          update: {
-            _index: target.indices.events,
-            _id: String(eventId),
-            if_seq_no: g.seqNo,
-            if_primary_term: g.primaryTerm,
+  // A withdrawn gap closes it for webhook subscribers.
+  const withdrawn = await watchEventChanges(target, [...found.keys()], () =>
+    target.es.bulk({
+      operations: [...found].flatMap(([eventId, other]) => {
+        const g = read.get(eventId)!;
+        const check: GapCheck = { covered_by: g.gap.covered_by, other_side_found: other };
+        return [
+          {
+            update: {
+              _index: target.indices.events,
+              _id: String(eventId),
+              if_seq_no: g.seqNo,
+              if_primary_term: g.primaryTerm,
+            },
           },
-        },
-        { doc: { gap: null, gap_check: check, updated_at: updatedAt } },
-      ];
+          { doc: { gap: null, gap_check: check, updated_at: updatedAt } },
+        ];
+      }),
     }),
-  });
+  );
   const failed = withdrawn.items
     .map((item) => item.update?.error)
     .find((e) => e && e.type !== 'version_conflict_engine_exception');

@@ -3,9 +3,8 @@
 // MAX_REDIRECTS, http(s) only, never from https down to http, and each connection made only to an address the
 // address guard allows, resolved once for that connection. fetch undoes gzip/deflate/br itself, so the size cap
 // counts decompressed bytes and a compression bomb stops at the cap like any other large body.
-import { isIP } from 'node:net';
 import { Agent, fetch, type Response } from 'undici';
-import { guardedLookup, portOf, refusal, type LoopbackPorts } from './address-guard';
+import { guardedLookup, literalRefusal, portOf, type LoopbackPorts } from '../../net/address-guard';
 import { parseRetryAfter } from './backoff';
 import { FeedError } from './errors';
 import type { FeedValidators } from './types';
@@ -94,8 +93,7 @@ function checkHop(target: URL, from: URL | undefined, loopback: LoopbackPorts): 
     throw new FeedError(`refused redirect from https down to http: ${target.href}`);
   }
   // A literal address never goes through DNS, so the connection's lookup would not see it.
-  const host = target.hostname.replace(/^\[|\]$/g, '');
-  const refused = isIP(host) ? refusal(host, portOf(target), loopback) : undefined;
+  const refused = literalRefusal(target, loopback);
   if (refused) throw new FeedError(refused);
 }
 

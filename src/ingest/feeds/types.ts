@@ -1,5 +1,5 @@
 // The shapes the feed layer hands to the ingest cycle, and the fetch options with their defaults (docs/feeds.md).
-import type { LoopbackPorts } from './address-guard';
+import type { LoopbackPorts } from '../../net/address-guard';
 
 /** One feed URL of one outlet. Feed state in Redis is kept per (outlet, url). */
 export interface FeedSource {

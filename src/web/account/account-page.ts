@@ -12,6 +12,8 @@ import { CSRF_FIELD } from './csrf';
 import { KEY_NAME_MAX_LENGTH, type FieldProblems } from './forms';
 import type { Flash } from './sessions';
 import { accountHead, messageBox } from './sign-in-pages';
+import type { SubscriptionRecord } from '../../webhooks/subscriptions';
+import { renderWebhookSection } from './webhook-section';
 
 export interface AccountPageView {
   account: UserAccount;
@@ -24,6 +26,8 @@ export interface AccountPageView {
   flash: Flash | null;
   /** A new-key form that came back with a problem, and the name typed. */
   keyForm?: { problems: FieldProblems; name?: string };
+  /** The account's webhook subscriptions (webhook-section.ts). */
+  webhooks: SubscriptionRecord[];
 }
 
 const TIER_NAMES: Record<Tier, string> = { free: 'Free', pro: 'Pro', max: 'Max', business: 'Business' };
@@ -215,6 +219,7 @@ export function renderAccountPage(view: AccountPageView): string {
           previous one.
         </p>
       </section>
+      ${renderWebhookSection({ account, subscriptions: view.webhooks, csrfToken: view.csrfToken })}
       <section aria-labelledby="tiers-heading">
         <h2 id="tiers-heading">Tiers</h2>
         <p>

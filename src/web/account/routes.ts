@@ -42,6 +42,8 @@ import { webSessionOf, type WebSession } from './session-middleware';
 import { cookieOptions, SESSION_COOKIE, Sessions, type Flash } from './sessions';
 import { renderSignIn, renderSignUp, type CredentialsForm } from './sign-in-pages';
 import { PROOF_CHALLENGE_FIELD, PROOF_SOLUTION_FIELD, SignUpProofs, type ProofCheck } from './sign-up-proof';
+import { accountSubscriptions } from '../../webhooks/subscriptions';
+import { webhookFormRoutes } from './webhook-forms';
 
 export interface AccountServices {
   /** The API's daily cap, to show the account's use today against the cap this process applies. */
@@ -319,16 +321,26 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
   ): Promise<void> {
     const { account } = session;
     const caller = { tier: account.tier, keyId: null, accountId: account.account_id, address: ctx.ip };
-    const [keys, usage, flash, csrfToken] = await Promise.all([
+    const [keys, usage, flash, csrfToken, webhooks] = await Promise.all([
       accountKeys(context, account),
       services.dailyCap.peek(caller).catch(() => undefined),
       keyForm ? Promise.resolve(null) : sessions.takeFlash(session.id),
       csrf.token(session.id),
+      accountSubscriptions(context, account),
     ]);
     page(
       ctx,
       status,
-      renderAccountPage({ account, keys, usage, caps: services.dailyCap.caps, csrfToken, flash, keyForm }),
+      renderAccountPage({
+        account,
+        keys,
+        usage,
+        caps: services.dailyCap.caps,
+        csrfToken,
+        flash,
+        keyForm,
+        webhooks,
+      }),
     );
   }
 
@@ -447,6 +459,8 @@ export function accountRoutes(context: AppContext, services: AccountServices): R
       message: `The MCP token of key “${name}” is revoked: it is refused from now on.`,
     });
   });
+
+  webhookFormRoutes(router, context, { form, signedInPost, flashAndBack });
 
   return router;
 }

@@ -1,14 +1,15 @@
-// Which network addresses a feed request may connect to, and a DNS lookup that refuses the others. A feed URL, and
-// every redirect it answers with, is third-party input: without this an outlet's feed (or whoever took over its
-// domain) could make the ingest worker send requests into the host's own network (docs/security.md, API7).
+// Which network addresses an outgoing request (a feed fetch, a webhook delivery) may connect to, and a DNS lookup
+// that refuses the others. A feed URL, every redirect it answers with, and a subscriber's webhook target are
+// third-party input: without this an outlet's feed (or whoever took over its domain) or a subscriber could make
+// the service send requests into the host's own network (docs/security.md, API7).
 import { BlockList, isIP } from 'node:net';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import { FeedError } from './errors';
 
 /**
- * Loopback feeds a deployment allows: 'none' in production; the test suite's feed server runs on 127.0.0.1, so
- * the suite allows loopback, everywhere ('all') or on the listed ports only (FEEDS_ALLOW_LOOPBACK).
+ * Loopback targets a deployment allows: 'none' in production; the test suite's feed server and webhook receivers
+ * run on 127.0.0.1, so the suite allows loopback, everywhere ('all') or on the listed ports only
+ * (FEEDS_ALLOW_LOOPBACK, WEBHOOKS_ALLOW_LOOPBACK).
  */
 export type LoopbackPorts = 'none' | 'all' | readonly number[];
 
@@ -43,6 +44,14 @@ for (const [network, prefix] of [
   INTERNAL.addSubnet(network, prefix, 'ipv6');
 }
 
+/** A connection the guard refused: the address a name resolved to, or none at all. */
+export class RefusedAddressError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefusedAddressError';
+  }
+}
+
 /** Why a connection to `address` on `port` is refused, or undefined when it is allowed. */
 export function refusal(address: string, port: number, loopback: LoopbackPorts): string | undefined {
   const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
@@ -69,10 +78,32 @@ export function guardedLookup(port: number, loopback: LoopbackPorts): LookupFunc
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
       const refused = addresses.map((a) => refusal(a.address, port, loopback)).find(Boolean);
-      if (refused) return callback(new FeedError(`${hostname}: ${refused}`), '', 0);
-      if (addresses.length === 0) return callback(new FeedError(`${hostname}: no address`), '', 0);
+      if (refused) return callback(new RefusedAddressError(`${hostname}: ${refused}`), '', 0);
+      if (addresses.length === 0) return callback(new RefusedAddressError(`${hostname}: no address`), '', 0);
       if (options.all) return callback(null, addresses);
       return callback(null, addresses[0].address, addresses[0].family);
     });
   };
+}
+
+/** Why a URL's host, when it is an address written into the URL itself, is refused (DNS never sees a literal). */
+export function literalRefusal(url: URL, loopback: LoopbackPorts): string | undefined {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return isIP(host) ? refusal(host, portOf(url), loopback) : undefined;
+}
+
+/**
+ * Why a URL is refused before any request is sent: a literal address, or a name that resolves to any refused
+ * address now (the connection resolves again through guardedLookup, so a later answer is checked too).
+ */
+export async function resolvedRefusal(url: URL, loopback: LoopbackPorts): Promise<string | undefined> {
+  const literal = literalRefusal(url, loopback);
+  if (literal) return literal;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) return undefined;
+  return new Promise((resolve) => {
+    guardedLookup(portOf(url), loopback)(host, { all: true }, (error) =>
+      resolve(error ? error.message : undefined),
+    );
+  });
 }
