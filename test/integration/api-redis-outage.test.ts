@@ -9,9 +9,12 @@ import { expect } from 'chai';
 import Redis from 'ioredis';
 import { createApiKey, newApiKey } from '../../src/access/accounts';
 import { CountBack } from '../../src/access/outage-allowance';
+import { KeySlots } from '../../src/access/key-slots';
 import { utcDay } from '../../src/access/utc-day';
 import { loadConfig } from '../../src/config';
+import { unavailableStore } from '../../src/http/store-outage';
 import { createRedis, redisKey } from '../../src/store/redis-client';
+import { AttemptLimits } from '../../src/web/account/attempt-limits';
 import { json, startTestApi, type TestApi } from '../support/api';
 import { startKillableRedis, type KillableRedis } from '../support/killable-redis';
 import { testServices } from '../support/services';
@@ -92,6 +95,21 @@ describe('reads through a Redis outage', function () {
     expect((await json(madeUp)).error.code).to.equal('invalid_api_key');
     const usage = await api.get('/api/v2/usage', { 'X-API-Key': counted.key });
     expect((await json(usage)).data).to.include({ daily_cap: CAP, remaining: 0 });
+    // Where exactness matters, no memory stands in: key creation, sign-in and sign-up limits fail (a 503 upstream).
+    const prefix = api.context.config.indexPrefix;
+    const limits = new AttemptLimits(api.context.redis, prefix);
+    const slots = new KeySlots(api.context.redis, prefix, { activeKeys: 5, creationsPerDay: 20 });
+    for (const attempt of [
+      () => slots.claim('acct_outage', 'key_outage', []),
+      () => limits.countSignIn('someone@news.example', '127.0.0.1'),
+      () => limits.signUpRefused('127.0.0.1'),
+    ]) {
+      const failure = await attempt().then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(unavailableStore(failure), String(failure)).to.equal('redis');
+    }
     const lengthAtKill = load.length;
     await until(() => load.length >= lengthAtKill + 60, 'the load to go on without Redis');
 
