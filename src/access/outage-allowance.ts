@@ -1,9 +1,10 @@
-// The daily caps while Redis cannot count (docs/decisions.md, "Reads through a Redis outage"): rate-limiter-flexible
-// hands a failed count to an insurance limiter, here one in this process's memory that allows each caller this
-// process's share of its cap, ceil(cap / API processes), for the rest of the UTC day. A caller this process counted
-// in Redis recently starts from its share of what it had left then, so a caller who had spent its cap stays refused.
-// What memory allowed is counted back into Redis once Redis answers again: each batch of units is added under a
-// one-off marker in one Lua script, so a write whose reply was lost and is retried adds nothing twice.
+// The daily caps while Redis cannot count (docs/decisions.md, "Reads through a Redis outage, and feed items on
+// another outlet's domain"): rate-limiter-flexible hands a failed count to an insurance limiter, here one in this
+// process's memory that allows each caller this process's share of its cap, ceil(cap / API processes), for the
+// rest of the UTC day. A caller this process counted in Redis recently starts from its share of what it had left
+// then, so a caller who had spent its cap stays refused. What memory allowed is counted back into Redis once Redis
+// answers again: each batch of units is added under a one-off marker in one Lua script, so a write whose reply was
+// lost and is retried adds nothing twice.
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';

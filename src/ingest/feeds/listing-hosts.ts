@@ -1,6 +1,7 @@
-// Which items an outlet's feed may carry (docs/decisions.md, "Feed items on another outlet's domain"). An article's
-// outlet is decided by its URL's host (src/ingest/article.ts), so without this check one outlet's feed could publish
-// stories as another tracked outlet and move that outlet's divergence scores. A feed may list items on:
+// Which items an outlet's feed may carry (docs/decisions.md, "Reads through a Redis outage, and feed items on
+// another outlet's domain"). An article's outlet is decided by its URL's host (src/ingest/article.ts), so without
+// this check one outlet's feed could publish stories as another tracked outlet and move that outlet's divergence
+// scores. A feed may list items on:
 //   - the listing outlet's own domains (subdomains included);
 //   - the domains of an outlet of the same owner (src/outlets/owners.ts: one newsroom and CMS, as Dow Jones feeds
 //     list both wsj.com and marketwatch.com);
