@@ -12,12 +12,14 @@
 // 9500 (`--nodes 3`: 9600-9602) with a 512 MB heap per node (unpacked from the cached distribution on first
 // use), and a redis-server child on a free port. Never the shared dev stores.
 // Takes about 5 minutes (1-2 min to start Elasticsearch the first time, the faults, the catch-up audits);
-// `--nodes 3` about 6 minutes (three JVMs boot, the 30 s fault, the wait for green, the audit).
-// Usage: npx tsx bench/faults.ts [--nodes 3]     (ES_URL / REDIS_URL are ignored)
+// `--nodes 3` about 6 minutes (three JVMs boot, the 30 s fault, the wait for green, the audit); `--redis`, the
+// Redis kill alone (how many reads failed while it was down, and whether what was served got counted), about 3.
+// Usage: npx tsx bench/faults.ts [--nodes 3 | --redis]     (ES_URL / REDIS_URL are ignored)
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createApiKey } from '../src/access/accounts';
+import { utcDay } from '../src/access/utc-day';
 import { loadConfig } from '../src/config';
 import { ingestLockKey } from '../src/ingest/clustering-lock';
 import { esStatus, startEs, stopEs } from '../src/runtime/elasticsearch';
@@ -25,6 +27,7 @@ import { freePort, sleep } from '../src/runtime/processes';
 import { esRuntimeOptions } from '../src/runtime/services';
 import { closeContext, createContext } from '../src/server';
 import { prepareStore } from '../src/store/prepare';
+import { redisKey } from '../src/store/redis-client';
 import { articleDocument } from '../test/support/article-fixtures';
 import { startFeedServer } from '../test/support/feed-server';
 import { GrowingFeeds } from '../test/support/growing-feeds';
@@ -35,6 +38,8 @@ const BIN = path.resolve(__dirname, '..', 'bin', 'parallax');
 const PREFIX = 'pfaults';
 // `--nodes 3` runs the three-node drill instead of the single-node faults, in its own runtime and ports.
 const THREE_NODES = /^(--nodes[= ]3)$/.test(process.argv.slice(2).join(' '));
+// `--redis` runs the Redis kill alone, after the same baseline.
+const REDIS_ONLY = process.argv.slice(2).join(' ') === '--redis';
 const RUNTIME_DIR =
   process.env.FAULTS_RUNTIME_DIR ??
   (THREE_NODES ? '/var/lib/parallax-faults-3n' : '/var/lib/parallax-faults');
@@ -144,7 +149,10 @@ async function main(): Promise<void> {
       document: sentinel,
       refresh: true,
     });
-    const { key } = await createApiKey(app, 'business', 'faults bench');
+    const {
+      key,
+      record: { key_id: keyId },
+    } = await createApiKey(app, 'business', 'faults bench');
 
     const feedServer = await startFeedServer();
     children.push({ stop: () => feedServer.stop() });
@@ -287,6 +295,46 @@ async function main(): Promise<void> {
     summarise('baseline (10 s)', t, Date.now());
     await settleAndAudit('baseline');
 
+    /**
+     * Redis SIGKILLed for 30 s, then restarted empty on the same port: requests by outcome (the uncounted /health
+     * apart, since it reports Redis down by design), and the key's counter once the API counted back what its
+     * processes served from memory, against the counted requests that started after the kill.
+     */
+    const redisKilled = async () => {
+      const killedAt = Date.now();
+      redis.kill('SIGKILL');
+      await sleep(10_000);
+      say(`  health with Redis down: ${await health()}`);
+      await sleep(20_000);
+      redis = startRedisServer(redisPort);
+      const redisBack = Date.now();
+      summarise('Redis down 30 s', killedAt, redisBack);
+      const during = outcomes.filter((o) => o.at >= killedAt && o.at < redisBack);
+      const failed = (o: Outcome) => o.status === 'error' || o.status >= 500;
+      const reads = during.filter((o) => o.path !== '/api/v2/health');
+      say(
+        `  reads other than /health while Redis was down: ${reads.length}, failed (>= 500 or connection error) ` +
+          `${reads.filter(failed).length}; /health: ${during.length - reads.length}, failed ${during.filter((o) => o.path === '/api/v2/health' && failed(o)).length}`,
+      );
+      say(
+        `  API answers GET /events 200 again ${await recoveredAfter(redisBack)} ms after Redis restarted (empty)`,
+      );
+      await sleep(10_000);
+      summarise('after Redis restarted empty (10 s)', redisBack, Date.now());
+      const counter = redisKey(PREFIX, 'cap', `key:${keyId}`, utcDay(new Date()));
+      const countedSinceKill = outcomes.filter(
+        (o) => o.at >= killedAt && o.path !== '/api/v2/health' && o.status !== 'error' && o.status < 500,
+      ).length;
+      say(
+        `  the key's counter in the restarted Redis: ${(await app.redis.get(counter)) ?? 'none'}; ` +
+          `counted requests answered since the kill: ${countedSinceKill}`,
+      );
+      say(
+        `  processes alive: up ${up.exitCode === null}, workers ${workers.map((w) => w.cycles.length >= 0 && w.pid).join(', ')}`,
+      );
+      await settleAndAudit('the Redis restart');
+    };
+
     const singleNodeFaults = async () => {
       // The single Elasticsearch node stopped for 30 s.
       const failedBefore = workers.flatMap((w) => w.cycles).filter((c) => c.cycle === 'failed').length;
@@ -308,24 +356,7 @@ async function main(): Promise<void> {
       summarise('after Elasticsearch resumed (10 s)', resumed, Date.now());
       await settleAndAudit('the Elasticsearch stop');
 
-      // Redis killed for 30 s, then restarted empty on the same port.
-      t = Date.now();
-      redis.kill('SIGKILL');
-      await sleep(10_000);
-      say(`  health with Redis down: ${await health()}`);
-      await sleep(20_000);
-      redis = startRedisServer(redisPort);
-      const redisBack = Date.now();
-      summarise('Redis down 30 s', t, redisBack);
-      say(
-        `  API answers GET /events 200 again ${await recoveredAfter(redisBack)} ms after Redis restarted (empty)`,
-      );
-      await sleep(10_000);
-      summarise('after Redis restarted empty (10 s)', redisBack, Date.now());
-      say(
-        `  processes alive: up ${up.exitCode === null}, workers ${workers.map((w) => w.cycles.length >= 0 && w.pid).join(', ')}`,
-      );
-      await settleAndAudit('the Redis restart');
+      await redisKilled();
 
       // An API process killed mid-request.
       t = Date.now();
@@ -420,6 +451,7 @@ async function main(): Promise<void> {
     };
 
     if (THREE_NODES) await nodeOfThreeKilled();
+    else if (REDIS_ONLY) await redisKilled();
     else await singleNodeFaults();
 
     loading = false;

@@ -6,6 +6,7 @@ import type { LoopbackPorts } from './net/address-guard';
 import { NO_PROXY, parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './http/forwarded-client';
 import { DEFAULT_PASSWORD_HASH_CONCURRENCY } from './runtime/thread-pool';
 import { INGEST_CADENCE_MINUTES } from './spec';
+import { REDIS_URL_RULE, redisUrlProblem } from './store/redis-address';
 
 /** When the articles' write index rolls over: any one condition met is enough (src/store/rollover.ts). */
 export interface RolloverConditions {
@@ -34,7 +35,13 @@ export interface Config {
     heap: string;
     javaHome?: string;
   };
+  /** One server (redis://, rediss://) or a master behind Sentinel (redis+sentinel://, src/store/redis-address.ts). */
   redis: { url?: string };
+  /**
+   * How many API processes share one Redis (API_PROCESSES; `parallax up --api-processes N` sets it for its
+   * children): when Redis is down each process serves its share of a daily cap from memory (src/access/daily-cap.ts).
+   */
+  apiProcesses: number;
   /** Where the embedded ES and Redis keep binaries, data and logs. */
   runtimeDir: string;
   /** Unprivileged user the embedded ES runs as when the process is root. */
@@ -113,7 +120,13 @@ const schema = Joi.object({
     .pattern(/^\d+[mg]$/)
     .default('1g'),
   ES_JAVA_HOME: Joi.string(),
-  REDIS_URL: Joi.string().uri({ scheme: ['redis', 'rediss'] }),
+  REDIS_URL: Joi.string().custom((value: string, helpers) => {
+    const problem = redisUrlProblem(value);
+    return problem === undefined
+      ? value
+      : helpers.message({ custom: `{{#label}} must be ${REDIS_URL_RULE} (${problem})` });
+  }),
+  API_PROCESSES: Joi.number().integer().min(1).max(1024).default(1),
   PARALLAX_RUNTIME_DIR: Joi.string(),
   PARALLAX_ES_USER: Joi.string()
     .pattern(/^[a-z_][a-z0-9_-]{0,31}$/)
@@ -244,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       javaHome: value.ES_JAVA_HOME,
     },
     redis: { url: value.REDIS_URL },
+    apiProcesses: value.API_PROCESSES,
     runtimeDir,
     esUser: value.PARALLAX_ES_USER,
     ingest: { cadenceMinutes: value.INGEST_CADENCE_MINUTES },

@@ -24,6 +24,7 @@ export const ingestCommand: Command = {
       const { ok, not_modified, backoff, error } = report.feeds;
       console.log(`feeds: ${ok} ok, ${not_modified} not modified, ${backoff} backing off, ${error} failed`);
       for (const e of report.feedErrors.slice(0, 20)) console.log(`  ${e.outlet} ${e.url}: ${e.error}`);
+      console.log(`refused ${report.otherOutletsItems} items on another outlet's domain (logged per feed)`);
       printBatchReport(report);
       return report.failed > 0 ? 1 : 0;
     } catch (err) {

@@ -162,7 +162,14 @@ async function runProcesses(
   config: Config,
   services: { esUrl: string; redisUrl: string },
 ): Promise<void> {
-  const env = { ...process.env, ES_URL: services.esUrl, REDIS_URL: services.redisUrl };
+  // Each API process serves its share of a cap from memory while Redis is down (src/access/daily-cap.ts): the
+  // share is of all the API processes on this Redis, these N or more when API_PROCESSES counts other hosts too.
+  const env = {
+    ...process.env,
+    ES_URL: services.esUrl,
+    REDIS_URL: services.redisUrl,
+    API_PROCESSES: String(Math.max(config.apiProcesses, apiProcesses)),
+  };
   const processes = await startUpProcesses(apiProcesses, env, (line) => console.log(line), config.apiHeapMb);
   const pids = processes.pids();
   console.log(

@@ -90,12 +90,21 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   // Revocations and tier changes made through the account page or the CLI reach this process's caches at once.
   const keyChanges = new KeyChanges(context.redis, context.config.indexPrefix, context.logger);
   const authenticator = new Authenticator(context, context.logger, options.keyCacheTtlMs, keyChanges);
-  const dailyCap = new DailyCap(context.redis, context.config.indexPrefix, dailyCaps(options.dailyCaps));
+  const capOptions = { processes: context.config.apiProcesses, logger: context.logger };
+  const dailyCap = new DailyCap(
+    context.redis,
+    context.config.indexPrefix,
+    dailyCaps(options.dailyCaps),
+    capOptions,
+  );
   const feedCap = new DailyCap(
     context.redis,
     context.config.indexPrefix,
     feedDailyCaps(options.feedDailyCap),
-    'feedcap',
+    {
+      ...capOptions,
+      counters: 'feedcap',
+    },
   );
   // What Koa reports outside the middleware chain: a connection that failed mid-request, such as a slow client
   // cut off by the server's timeouts. One JSON line, instead of Koa's default stack trace on stderr.

@@ -3,6 +3,7 @@
 // items for good: the cycle fails, and the next one fetches the same items again. Last, still under the lock, the
 // articles roll over to a new backing index when a rollover condition is met (src/store/rollover.ts).
 import type { AppContext } from '../context';
+import type { Logger } from '../log';
 import { OUTLETS } from '../outlets/catalog';
 import { refreshOutletStats } from '../outlets/stats';
 import { rolloverIndex, type RolloverOutcome } from '../store/rollover';
@@ -13,6 +14,7 @@ import {
   type FeedFetchOptions,
   type FeedSource,
 } from './feeds/fetch-feeds';
+import { refuseOtherOutletsItems, type RefusedItem } from './feeds/listing-hosts';
 import { settleOwners } from './feeds/owners';
 import { readIngestStatus, recordIngest } from './ingest-status';
 import { ingestLockKey, withClusteringLock } from './clustering-lock';
@@ -22,6 +24,8 @@ import { ingestBatch, type BatchReport } from './pipeline';
 export interface CycleReport extends BatchReport {
   feeds: { ok: number; not_modified: number; backoff: number; error: number };
   feedErrors: { outlet: string; url: string; error: string }[];
+  /** Items refused because their URL is on another outlet's domain (src/ingest/feeds/listing-hosts.ts). */
+  otherOutletsItems: number;
   startedAt: string;
   finishedAt: string;
   /** The rollover check after the cycle; absent when it failed (logged; the next cycle checks again). */
@@ -41,6 +45,24 @@ export interface CycleOptions {
   lockWaitMs?: number;
   /** Ends the wait for the lock early (the process is shutting down). */
   stopWaiting?: AbortSignal;
+}
+
+/** One warning per feed that listed items on other outlets' domains: how many, whose, and one of them. */
+function logRefused(refused: RefusedItem[], logger: Logger): void {
+  const byFeed = new Map<string, RefusedItem[]>();
+  for (const item of refused) byFeed.set(item.where, [...(byFeed.get(item.where) ?? []), item]);
+  for (const [feed, items] of byFeed) {
+    logger.warn(
+      {
+        outlet: items[0].listedBy,
+        feed,
+        refused: items.length,
+        host_outlets: [...new Set(items.map((item) => item.hostOutlet))],
+        example: items[0].url,
+      },
+      "feed items on another outlet's domain refused",
+    );
+  }
 }
 
 /** Whether a cycle finished after `since`: one that held the lock while this process waited for it. */
@@ -82,7 +104,10 @@ export async function runIngestCycle(app: AppContext, options: CycleOptions = {}
           });
         }
       }
-      const listed = results.flatMap((r) => r.items.map((raw) => ({ raw, where: r.source.url })));
+      const fetched = results.flatMap((r) => r.items.map((raw) => ({ raw, where: r.source.url })));
+      // No feed speaks for another outlet: items on another outlet's domain are refused and counted.
+      const { items: listed, refused } = refuseOtherOutletsItems(fetched);
+      logRefused(refused, logger);
       // A URL several outlets' feeds list goes in once, under the outlet that owns it.
       const { items, dropped } = await settleOwners(app.es, app.indices.articles, listed);
       const ingested = await ingestBatch(app, items, 'feed', {
@@ -90,14 +115,24 @@ export async function runIngestCycle(app: AppContext, options: CycleOptions = {}
         refresh: true,
         lease,
       });
-      const batch = { ...ingested, read: ingested.read + dropped, duplicates: ingested.duplicates + dropped };
+      const batch = {
+        ...ingested,
+        read: ingested.read + dropped + refused.length,
+        duplicates: ingested.duplicates + dropped,
+      };
       // An all-304 cycle writes nothing to Elasticsearch, statistics included.
       if (batch.written.length > 0) await refreshOutletStats(app);
       await commitFeedValidators(redis, prefix, results);
       const finishedAt = new Date();
       await recordIngest(redis, prefix, { last_ingest_at: finishedAt.toISOString() });
       logger.info(
-        { feeds, indexed: batch.indexed, updated: batch.updated, duplicates: batch.duplicates },
+        {
+          feeds,
+          indexed: batch.indexed,
+          updated: batch.updated,
+          duplicates: batch.duplicates,
+          other_outlets_items: refused.length,
+        },
         'ingest cycle',
       );
       // The cycle's articles are stored whatever happens here: a failed check only delays the rollover.
@@ -115,6 +150,7 @@ export async function runIngestCycle(app: AppContext, options: CycleOptions = {}
         ...batch,
         feeds,
         feedErrors,
+        otherOutletsItems: refused.length,
         startedAt: startedAt.toISOString(),
         finishedAt: finishedAt.toISOString(),
         rollover,

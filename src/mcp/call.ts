@@ -7,21 +7,12 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z, type ZodRawShape } from 'zod';
 import type { DailyCap } from '../access/daily-cap';
-import {
-  ApiError,
-  dailyCapExceeded,
-  internalError,
-  notFound,
-  storeUnavailable,
-  unavailableRetryLater,
-} from '../http/errors';
+import { ApiError, dailyCapExceeded, internalError, notFound, storeUnavailable } from '../http/errors';
 import { unavailableStore } from '../http/store-outage';
 import type { Logger } from '../log';
 import { parseArguments } from './arguments';
 import { MAX_RESULT_CHARS } from './size-cap';
 import type { ParallaxTool, ToolEnv } from './tool';
-
-const REDIS_RETRY_AFTER_SECONDS = 10;
 
 export function errorResult(error: ApiError): CallToolResult {
   // A store outage or an over-the-cap call can succeed later without changing the arguments; nothing else can.
@@ -47,16 +38,8 @@ export async function callTool<I extends ZodRawShape, O extends ZodRawShape>(
 ): Promise<CallToolResult> {
   const { caller, dailyCap, logger } = env;
   try {
-    let state;
-    try {
-      state = await dailyCap.consume(caller);
-    } catch (err) {
-      logger.error({ err: { message: (err as Error).message }, tool: toolName }, 'cap count failed');
-      throw unavailableRetryLater(
-        'the request counter is unavailable; retry shortly',
-        REDIS_RETRY_AFTER_SECONDS,
-      );
-    }
+    // Without Redis the count is this process's share in memory (src/access/outage-allowance.ts).
+    const state = await dailyCap.consume(caller);
     if (!state.allowed) throw dailyCapExceeded(state.cap, state.resetSeconds);
     // Counted like a REST request to an unknown path under /api/v2 (src/http/middleware/api-paths.ts).
     if (!tool) throw notFound(`no tool named "${toolName}"; tools/list gives the tools and their arguments`);

@@ -1,14 +1,21 @@
 // Redis connection and key naming. Every key carries the index prefix, so tests and users never collide and a
-// clean-up can remove exactly its own keys from a shared Redis.
-import Redis from 'ioredis';
+// clean-up can remove exactly its own keys from a shared Redis. REDIS_URL may name one server or a master behind
+// Redis Sentinel (redis-address.ts).
+import Redis, { type RedisOptions } from 'ioredis';
+import { redisConnection } from './redis-address';
 
 export function createRedis(url: string): Redis {
-  const client = new Redis(url, {
+  const bounds: RedisOptions = {
     // Commands issued while (re)connecting wait briefly, then fail: a request must get a 503, never hang.
     maxRetriesPerRequest: 1,
     commandTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-  });
+  };
+  const connection = redisConnection(url);
+  const client =
+    'url' in connection
+      ? new Redis(connection.url, bounds)
+      : new Redis({ ...connection.options, ...bounds, sentinelRetryStrategy: bounds.retryStrategy });
   client.on('error', () => undefined); // surfaced per command and by /health
   return client;
 }

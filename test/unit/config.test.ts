@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { ConfigError, loadConfig } from '../../src/config';
+import { parseSentinelUrl } from '../../src/store/redis-address';
 
 describe('config', () => {
   it('applies the documented defaults', () => {
@@ -35,6 +36,23 @@ describe('config', () => {
     expect(config.port).to.equal(9001);
     expect(config.es.url).to.equal('https://es.example:9200');
     expect(config.redis.url).to.equal('redis://r:6380/2');
+  });
+
+  it('takes a master behind Redis Sentinel in REDIS_URL and gives ioredis its sentinels and name', () => {
+    const url = 'redis+sentinel://:s%40cret@10.0.0.1:26379,sentinel-b,[::1]:26380/parallax-master/2';
+    expect(loadConfig({ REDIS_URL: url }).redis.url).to.equal(url);
+    expect(parseSentinelUrl(url)).to.deep.equal({
+      sentinels: [
+        { host: '10.0.0.1', port: 26379 },
+        { host: 'sentinel-b', port: 26379 },
+        { host: '::1', port: 26380 },
+      ],
+      name: 'parallax-master',
+      db: 2,
+      password: 's@cret',
+    });
+    expect(loadConfig({}).apiProcesses).to.equal(1);
+    expect(loadConfig({ API_PROCESSES: '4' }).apiProcesses).to.equal(4);
   });
 
   it('takes several Elasticsearch nodes in ES_URL, comma-separated', () => {
@@ -104,6 +122,17 @@ describe('config', () => {
       /"ES_URL" must be an http\(s\) URL, or several/,
     ],
     ['a REDIS_URL that is no redis URL', { REDIS_URL: 'http://x' }, /REDIS_URL/],
+    [
+      'a Sentinel REDIS_URL without a master name',
+      { REDIS_URL: 'redis+sentinel://10.0.0.1:26379' },
+      /"REDIS_URL" must be .*redis\+sentinel:\/\/host:port.*\(the master name is missing/,
+    ],
+    [
+      'a Sentinel REDIS_URL with a bad port',
+      { REDIS_URL: 'redis+sentinel://a:26379,b:99999/m' },
+      /"REDIS_URL" must be .*port 99999 of "b:99999" is out of range/,
+    ],
+    ['zero API processes', { API_PROCESSES: '0' }, /API_PROCESSES/],
     ['a user name without a password', { ES_USERNAME: 'elastic' }, /ES_PASSWORD/],
     ['a cadence of zero minutes', { INGEST_CADENCE_MINUTES: '0' }, /INGEST_CADENCE_MINUTES/],
     ['an API process heap under 64 MB', { API_HEAP_MB: '32' }, /API_HEAP_MB/],

@@ -1,20 +1,19 @@
 // The daily cap on every counted request (SPEC §5.2, §8), and the IETF rate-limit header fields on every
 // response of an identified caller, following draft-ietf-httpapi-ratelimit-headers-11 (May 2026), sections 3
 // and 4: `RateLimit-Policy: "daily";q=<cap>;w=86400` and `RateLimit: "daily";r=<remaining>;t=<seconds to reset>`.
-// Over the cap: 429 daily_cap_exceeded with Retry-After (the same seconds as t). Redis unreachable: 503 with
-// Retry-After, failing closed (docs/decisions.md): an open failure would hand out unlimited paid capacity for as
-// long as Redis stays down, and a client retrying later loses nothing. Feeds are counted by a cap of their own
+// Over the cap: 429 daily_cap_exceeded with Retry-After (the same seconds as t). Redis unreachable: each API
+// process serves its share of the cap from memory and counts it back later (src/access/outage-allowance.ts), so
+// reads go on within approximate caps instead of every request failing. Feeds are counted by a cap of their own
 // (docs/decisions.md, "Feeds"), so a feed reader never spends the API's 5 anonymous requests a day.
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { CapState, DailyCap } from '../../access/daily-cap';
 import type { Logger } from '../../log';
-import { dailyCapExceeded, unavailableRetryLater } from '../errors';
+import { dailyCapExceeded } from '../errors';
 import { isApiPath, isCountedPath, isFeedPath } from './api-paths';
 import { callerOf } from './authenticate';
 
 export const RATE_LIMIT_POLICY_NAME = 'daily';
 const WINDOW_SECONDS = 24 * 60 * 60;
-const REDIS_RETRY_AFTER_SECONDS = 10;
 
 export function dailyCapLimit(caps: { api: DailyCap; feeds: DailyCap }, logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -38,19 +37,7 @@ export function dailyCapLimit(caps: { api: DailyCap; feeds: DailyCap }, logger: 
       if (state) setRateLimit(ctx, state);
       return;
     }
-    let state: CapState;
-    try {
-      state = await dailyCap.consume(caller);
-    } catch (err) {
-      logger.error(
-        { err: { message: (err as Error).message }, requestId: ctx.state.requestId },
-        'cap count failed',
-      );
-      throw unavailableRetryLater(
-        'the request counter is unavailable; retry shortly',
-        REDIS_RETRY_AFTER_SECONDS,
-      );
-    }
+    const state = await dailyCap.consume(caller);
     setRateLimit(ctx, state);
     ctx.state.capReading = Promise.resolve(state);
     if (!state.allowed) throw dailyCapExceeded(state.cap, state.resetSeconds);
