@@ -24,6 +24,7 @@ const ENDPOINTS = [
   '/stats',
   '/stats/timeseries',
   '/articles',
+  '/articles/lookup',
   '/sentiment/{category}',
   '/categories',
   '/usage',
