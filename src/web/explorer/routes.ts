@@ -9,6 +9,7 @@ import type { PageServices } from '../pages';
 import { eventPage } from './event-page';
 import { eventsPage } from './events-page';
 import { gapsPage } from './gaps-page';
+import { lookupPage } from './lookup-page';
 import { outletsPage } from './outlets-page';
 import { PageViews } from './page-views';
 import { trendsPage } from './trends-page';
@@ -34,5 +35,6 @@ export function explorerRoutes(app: AppContext, services: PageServices): Router 
   router.get('/gaps', serve(gapsPage(app)));
   router.get('/outlets', serve(outletsPage(app)));
   router.get('/trends', serve(trendsPage(app)));
+  router.get('/lookup', serve(lookupPage(app)));
   return router;
 }
