@@ -3,11 +3,11 @@
 // meaning vectors from the project's encoder; then each article in turn is taken out of the store and looked up by
 // its headline and date, as a reader's untracked article would be, and the hit is whether the first event found is
 // its roundup (an event of one article left has nothing to find and is skipped). Ranking as the API serves it
-// (hybrid: kNN over the articles' vectors fused with BM25) beside words alone (BM25) and meaning alone (kNN), all in
+// (hybrid: kNN over the articles' vectors and BM25, fused by score) beside words alone (BM25) and meaning alone (kNN), all in
 // one run over the same stored articles; 95% bootstrap intervals over events. Two layouts: the roundups at their
 // real dates (2021), and packed into one week so the ±3 days window holds most of the 200 events.
 //
-// --grid instead tries the fusion's parameters on the tuning half only (scripts/lib/gold-split.ts), and for each
+// --grid instead tries the fusion's parameters, and reciprocal rank fusion, on the tuning half only (scripts/lib/gold-split.ts), and for each
 // also the false-match rate: the share of articles whose whole true event was taken out and still got an event.
 //
 //   npx tsx scripts/eval-lookup.ts <data-dir> [--grid]
@@ -26,7 +26,6 @@ import {
   wordsSearch,
   type MatchMode,
   type NearestEventsQuery,
-  type NearestParameters,
 } from '../src/services/nearest-events';
 import { LOOKUP_WINDOW_MS } from '../src/services/article-lookup';
 import { createEsClient } from '../src/store/es-client';
@@ -162,7 +161,8 @@ function report(layout: string, outcomes: Outcome[]): void {
 
 const GRID_MSM = ['1', '20%', '30%', '40%', '50%'];
 const GRID_SIMILARITY = [0.3, 0.4, 0.5, 0.6];
-const GRID_RRF_K = [10, 60];
+/** Weights of the words score (BM25 over the list's best) beside the cosine. */
+const GRID_WORDS_WEIGHT = [0.1, 0.25, 0.5, 1];
 
 interface RawLists {
   event: number;
@@ -246,25 +246,36 @@ async function grid(
   const keys = [...tune];
   const tenths = Array.from({ length: 10 }, (_, t) => mine.filter((a) => keys.indexOf(a.event) % 10 === t));
   const absent = await gather(es, indices, tenths, (batch) => batch);
-  for (const k of GRID_RRF_K) {
+  const figures = (name: string, top: (r: RawLists) => number | undefined) => {
+    const hit = present.filter((r) => top(r) === r.event).length / present.length;
+    const falseMatch = absent.filter((r) => top(r) !== undefined).length / absent.length;
+    console.log(`${layout.padEnd(6)} ${name}  first ${hit.toFixed(3)}  false match ${falseMatch.toFixed(3)}`);
+  };
+  for (const wordsWeight of GRID_WORDS_WEIGHT) {
     for (const msm of GRID_MSM) {
       for (const minSimilarity of GRID_SIMILARITY) {
-        const params: NearestParameters = {
-          ...NEAREST,
-          rrfK: k,
-          wordsMinimumShouldMatch: msm,
-          minSimilarity,
-        };
-        const top = (r: RawLists) => fuseEvents(r.words.get(msm)!, r.meaning, 1, params)[0];
-        const hit = present.filter((r) => top(r)?.eventId === r.event).length / present.length;
-        const falseMatch = absent.filter((r) => top(r) !== undefined).length / absent.length;
-        console.log(
-          `${layout.padEnd(6)} rrf k ${String(k).padStart(2)}  msm ${msm.padStart(3)}  cos >= ${minSimilarity.toFixed(1)}` +
-            `  first ${hit.toFixed(3)}  false match ${falseMatch.toFixed(3)}`,
+        const params = { ...NEAREST, wordsWeight, wordsMinimumShouldMatch: msm, minSimilarity };
+        figures(
+          `score fusion, words weight ${wordsWeight.toFixed(2)}  msm ${msm.padStart(3)}  cos >= ${minSimilarity}`,
+          (r) => fuseEvents(r.words.get(msm)!, r.meaning, 1, params)[0]?.eventId,
         );
       }
     }
   }
+  const msm = NEAREST.wordsMinimumShouldMatch;
+  figures(`reciprocal rank fusion (k 60)  msm ${msm}  cos >= ${NEAREST.minSimilarity}`, (r) =>
+    rankFusionTop(r.words.get(msm)!, r.meaning),
+  );
+}
+
+/** The fusion tried first: reciprocal ranks (k = 60, Cormack et al. 2009) of the event in each list. */
+function rankFusionTop(words: Map<number, number>, meaning: Map<number, number>): number | undefined {
+  const kept = [...meaning].filter(([, s]) => 2 * s - 1 >= NEAREST.minSimilarity).map(([id]) => id);
+  const fused = new Map<number, number>();
+  for (const list of [[...words.keys()], kept]) {
+    list.forEach((id, rank) => fused.set(id, (fused.get(id) ?? 0) + 1 / (60 + rank + 1)));
+  }
+  return [...fused].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
 }
 
 async function main(): Promise<void> {

@@ -1,6 +1,7 @@
 // The events nearest a piece of writing that Parallax has not stored (a reader's article: its title and perhaps its
 // text), by meaning and by words, over the ARTICLES' meaning vectors and texts: one kNN search and one BM25 search
-// in a single msearch, each hit standing for the event its article belongs to, then fused by reciprocal rank.
+// in a single msearch, each hit standing for the event its article belongs to, then fused by score: the cosine of
+// the event's nearest article plus a small weight times its best BM25 score over the list's best.
 // Used by the article lookup (src/services/article-lookup.ts) and measured by scripts/eval-lookup.ts.
 import type { estypes } from '@elastic/elasticsearch';
 import type { AppContext } from '../context';
@@ -30,7 +31,7 @@ export interface EventMatch {
 export interface NearestParameters {
   hits: number;
   numCandidates: number;
-  rrfK: number;
+  wordsWeight: number;
   minSimilarity: number;
   wordsMinimumShouldMatch: string;
 }
@@ -40,8 +41,11 @@ export const NEAREST: NearestParameters = {
   hits: 60,
   /** HNSW candidates per shard for the kNN list (recall against the exact neighbours rises with it). */
   numCandidates: 300,
-  /** Reciprocal rank fusion's constant: 60, as Cormack et al. (2009) and Elasticsearch's RRF default. */
-  rrfK: 60,
+  /**
+   * The words score's weight beside the cosine: words mostly break ties between events near in meaning. Chosen on
+   * the roundups' tuning half, where it beat reciprocal rank fusion by 3 points (docs/lookup.md).
+   */
+  wordsWeight: 0.25,
   /**
    * A meaning-only match below this cosine is dropped: MiniLM puts unrelated news headlines at 0.1-0.4 of each
    * other, and one written about the same happening mostly above 0.5 (docs/lookup.md).
@@ -120,9 +124,8 @@ export function eventsInOrder(hits: estypes.SearchHit<ArticleHit>[]): Map<number
 
 /**
  * Events by fused rank, best first, at most `limit`. Elasticsearch scores a cosine kNN hit (1 + cos) / 2, which
- * is turned back into the cosine. Fusion runs here rather than in an Elasticsearch `rrf` retriever, which the
- * distribution Parallax runs does not have ("unknown retriever [rrf]": the module is not in the integ-test zip), and
- * works on events (an event's rank is its best article's), not on articles.
+ * is turned back into the cosine. Fusion runs here, on events (an event's score is its best article's), not on
+ * articles; the distribution Parallax runs has no `rrf` retriever either ("unknown retriever [rrf]").
  */
 export async function nearestEvents(
   app: Pick<AppContext, 'es' | 'indices'>,
@@ -150,8 +153,9 @@ export async function nearestEvents(
 }
 
 /**
- * Reciprocal rank fusion of the two event lists (each event's best article score, best first), after dropping
- * meaning matches under the similarity floor; ties go to the lower id so the order is stable.
+ * Score fusion of the two event lists (each event's best article score, best first): the cosine of a meaning
+ * match at or above the floor, plus wordsWeight times the words score over the list's best; ties go to the lower
+ * id so the order is stable.
  */
 export function fuseEvents(
   words: ReadonlyMap<number, number>,
@@ -159,23 +163,25 @@ export function fuseEvents(
   limit: number,
   params: NearestParameters = NEAREST,
 ): EventMatch[] {
-  const meaning = new Map([...meaningScores].filter(([, score]) => 2 * score - 1 >= params.minSimilarity));
-  const fused = new Map<number, number>();
-  for (const list of [words, meaning]) {
-    [...list.keys()].forEach((id, rank) =>
-      fused.set(id, (fused.get(id) ?? 0) + 1 / (params.rrfK + rank + 1)),
-    );
+  const cosine = new Map<number, number>();
+  for (const [id, score] of meaningScores) {
+    if (2 * score - 1 >= params.minSimilarity) cosine.set(id, 2 * score - 1);
+  }
+  const bestWords = Math.max(0, ...words.values());
+  const fused = new Map(cosine);
+  for (const [id, score] of words) {
+    fused.set(id, (fused.get(id) ?? 0) + (params.wordsWeight * score) / bestWords);
   }
   return [...fused]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, limit)
     .map(([eventId]) => {
-      const score = meaning.get(eventId);
+      const similarity = cosine.get(eventId);
       return {
         eventId,
-        similarity: score === undefined ? null : Math.round((2 * score - 1) * 1000) / 1000,
+        similarity: similarity === undefined ? null : Math.round(similarity * 1000) / 1000,
         matchedBy: [
-          ...(meaning.has(eventId) ? (['meaning'] as const) : []),
+          ...(cosine.has(eventId) ? (['meaning'] as const) : []),
           ...(words.has(eventId) ? (['words'] as const) : []),
         ],
       };

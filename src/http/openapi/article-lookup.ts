@@ -87,7 +87,7 @@ export const ARTICLE_LOOKUP_PATHS: Record<string, PathItem> = {
     summary: 'The other side of an article',
     tag: 'Articles',
     description:
-      `A news article's event and how the left, the centre and the right covered it. The URL is canonicalised as ingest does it (scheme and host case, tracking parameters and fragment removed). When Parallax does not store it, \`title\` (and \`text\`) find the nearest events by meaning (the articles' meaning vectors) and by words (BM25), fused by reciprocal rank, among articles published within ±${WINDOW_DAYS} days of \`published_at\` (else of now), inside the caller's lookback. ` +
+      `A news article's event and how the left, the centre and the right covered it. The URL is canonicalised as ingest does it (scheme and host case, tracking parameters and fragment removed). When Parallax does not store it, \`title\` (and \`text\`) find the nearest events by meaning (the articles' meaning vectors) and by words (BM25), ranked by the cosine plus a small weight of the words score, among articles published within ±${WINDOW_DAYS} days of \`published_at\` (else of now), inside the caller's lookback. ` +
       `A match by meaning needs a cosine of at least ${NEAREST.minSimilarity}; one by words ${NEAREST.wordsMinimumShouldMatch} of the title's terms. Nothing found is a 404 \`not_found\`.`,
     parameters: [
       query('url', 'The article URL (http or https).', {
