@@ -148,4 +148,6 @@ export const MCP_NAMED_TOOLS = [
   'get_market_tags',
 ] as const;
 export const MCP_THIRTEENTH_TOOL = 'get_coverage_gaps';
-export const MCP_TOOLS = [...MCP_NAMED_TOOLS, MCP_THIRTEENTH_TOOL] as const;
+/** Ours too: the other side of an article (docs/decisions.md, "The other side of an article"). */
+export const MCP_LOOKUP_TOOL = 'find_other_side';
+export const MCP_TOOLS = [...MCP_NAMED_TOOLS, MCP_THIRTEENTH_TOOL, MCP_LOOKUP_TOOL] as const;

@@ -20,6 +20,7 @@ import { requestId } from './middleware/request-id';
 import { installRequestOrigin } from './request-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { boundedUrl } from './middleware/url-length';
+import { articleLookupRoutes } from './routes/article-lookup';
 import { articleRoutes } from './routes/articles';
 import { categoryRoutes } from './routes/categories';
 import { divergenceTimeseriesRoutes } from './routes/divergence-timeseries';
@@ -82,6 +83,7 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
     sentimentRoutes(context),
     categoryRoutes(context),
     articleRoutes(context),
+    articleLookupRoutes(context),
     feedRoutes(context),
     webhookRoutes(context),
   ]) {

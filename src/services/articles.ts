@@ -23,7 +23,7 @@ export interface ArticleFilters {
   since?: Date;
   until?: Date;
 }
-const ARTICLE_FIELDS = [
+export const ARTICLE_FIELDS = [
   ...ARTICLE_CARD_FIELDS,
   'summary',
   'event_id',

@@ -21,6 +21,15 @@ export interface GapQuery {
 
 export type GapRecord = EventRecord & { gap: StoredGap };
 
+/** The list's filter below as a test of one stored gap, for views that show an event's gap beside other fields. */
+export function isListedGap(gap: StoredGap): boolean {
+  return (
+    (GAP_SIDES as readonly string[]).includes(gap.covered_by) &&
+    gap.covered_count >= GAP.minCoveringOutlets &&
+    gap.ignored_count === 0
+  );
+}
+
 /** Latest coverage first, like sort=recent: a gap is news while it is happening. */
 export async function listGaps(
   ctx: AppContext,

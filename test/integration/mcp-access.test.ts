@@ -2,6 +2,7 @@
 // the real CLI; every refusal a 401 with WWW-Authenticate before any session; tool calls counted against the
 // key's daily cap like REST requests (one counter for both).
 import { expect } from 'chai';
+import { MCP_TOOLS } from '../../src/spec';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createApiKey, revokeApiKey } from '../../src/access/accounts';
 import { issueMcpToken } from '../../src/access/mcp-tokens';
@@ -150,7 +151,7 @@ describe('MCP access: bearer tokens, tiers and the daily cap', function () {
       const token = lastLine(issued.stdout);
       expect(token).to.match(/^plxmcp_[A-Za-z0-9_-]{43}$/);
       const client = await connectMcp(api.mcpUrl, token);
-      expect((await client.listTools()).tools).to.have.length(13);
+      expect((await client.listTools()).tools).to.have.length(MCP_TOOLS.length);
       await client.close();
 
       const pro = lastLine((await keys('create', '--tier', 'pro')).stdout);

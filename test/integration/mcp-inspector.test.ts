@@ -1,5 +1,5 @@
 // The MCP Inspector's own command-line client (@modelcontextprotocol/inspector-cli, what `npx
-// @modelcontextprotocol/inspector --cli` runs) against a running server: it lists the 13 tools and calls every
+// @modelcontextprotocol/inspector --cli` runs) against a running server: it lists the 14 tools and calls every
 // one of them, as a user trying the server from a shell would (README, MCP server).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -36,6 +36,7 @@ const ARGUMENTS: Record<(typeof MCP_TOOLS)[number], string[]> = {
   get_market_articles: ['tag=["ticker:AAPL"]'],
   get_market_tags: ['hours=168'],
   get_coverage_gaps: ['limit=5'],
+  find_other_side: ['url="https://reuters.com/fixture/602?utm_source=x"'],
 };
 
 describe('MCP Inspector CLI against a running server', function () {
@@ -76,11 +77,12 @@ describe('MCP Inspector CLI against a running server', function () {
     });
     await indexArticles(api.context, [
       { id: 601, tickers: ['AAPL'], sentiment: 'positive', sentiment_score: 0.5 },
+      { id: 602, event_id: 1 },
     ]);
   });
   after(() => api?.close());
 
-  it('lists the 13 tools and calls each one without an error', async () => {
+  it('lists the 14 tools and calls each one without an error', async () => {
     const listed = await inspector('--method', 'tools/list');
     expect(listed.tools.map((t: { name: string }) => t.name)).to.have.members([...MCP_TOOLS]);
     for (const name of MCP_TOOLS) {

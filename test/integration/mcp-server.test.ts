@@ -91,7 +91,7 @@ describe('MCP server: tools over streamable HTTP', function () {
     await api?.close();
   });
 
-  it('lists the 13 tools of SPEC §4, each with a title, description, described inputs, an output schema and read-only annotations', async () => {
+  it('lists the 14 tools (the twelve of SPEC §4 and our two), each with a title, description, described inputs, an output schema and read-only annotations', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).to.have.members([...MCP_TOOLS]);
     for (const tool of tools) {

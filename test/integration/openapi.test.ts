@@ -25,6 +25,7 @@ const ENDPOINTS = [
   '/stats',
   '/stats/timeseries',
   '/articles',
+  '/articles/lookup',
   '/sentiment/{category}',
   '/categories',
   '/usage',

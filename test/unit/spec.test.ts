@@ -32,9 +32,9 @@ describe('spec constants: access, pages and MCP', () => {
     });
   });
 
-  it('names 13 distinct MCP tools, the twelve of SPEC §4 first', () => {
-    expect(MCP_TOOLS).to.have.length(13);
-    expect(new Set(MCP_TOOLS).size).to.equal(13);
+  it('names 14 distinct MCP tools, the twelve of SPEC §4 first', () => {
+    expect(MCP_TOOLS).to.have.length(14);
+    expect(new Set(MCP_TOOLS).size).to.equal(14);
     expect(MCP_TOOLS.slice(0, 12)).to.deep.equal([...MCP_NAMED_TOOLS]);
   });
 

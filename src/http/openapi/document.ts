@@ -2,6 +2,7 @@
 // come from src/spec.ts and error codes from src/http/errors.ts, so the document cannot drift from them; the
 // response tests (test/support/openapi.ts) hold the shapes to what the routes really send.
 import { API_BASE_PATH, MARKET_TIERS, TIER_LIMITS, TIERS } from '../../spec';
+import { ARTICLE_LOOKUP_PATHS, ARTICLE_LOOKUP_SCHEMAS } from './article-lookup';
 import { ARTICLE_PATHS, ARTICLE_SCHEMAS } from './articles';
 import { HEADERS, NOT_MODIFIED, PARAMETERS, TIER_RULES } from './common';
 import { DIVERGENCE_PATHS, DIVERGENCE_SCHEMAS } from './divergence';
@@ -86,6 +87,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       ...MARKET_PATHS,
       ...STATS_PATHS,
       ...ARTICLE_PATHS,
+      ...ARTICLE_LOOKUP_PATHS,
       ...FEED_PATHS,
       ...WEBHOOK_PATHS,
       ...SERVICE_PATHS,
@@ -100,6 +102,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
         ...STATS_SCHEMAS,
         ...ARTICLE_SCHEMAS,
         ...WEBHOOK_SCHEMAS,
+        ...ARTICLE_LOOKUP_SCHEMAS,
         ...errorSchemas(),
       },
       parameters: PARAMETERS,

@@ -1,4 +1,5 @@
-// The explicit list of MCP tools, in SPEC §4's order with our thirteenth last (src/spec.ts MCP_TOOLS).
+// The explicit list of MCP tools, in SPEC §4's order with our two last (src/spec.ts MCP_TOOLS).
+import { findOtherSide } from './find-other-side';
 import { getCoverageGaps } from './get-coverage-gaps';
 import { getDigest } from './get-digest';
 import { getEventTool } from './get-event';
@@ -27,4 +28,5 @@ export const MCP_TOOL_LIST = [
   getMarketArticles,
   getMarketTags,
   getCoverageGaps,
+  findOtherSide,
 ] as const;

@@ -13,6 +13,7 @@ import { eventPage } from './event-page';
 import { eventsPage } from './events-page';
 import { postFlag } from './feedback-post';
 import { gapsPage } from './gaps-page';
+import { lookupPage } from './lookup-page';
 import { outletsPage } from './outlets-page';
 import { PageViews } from './page-views';
 import { trendsPage } from './trends-page';
@@ -48,5 +49,6 @@ export function explorerRoutes(app: AppContext, services: PageServices): Router 
   router.get('/gaps', serve(gapsPage(app)));
   router.get('/outlets', serve(outletsPage(app)));
   router.get('/trends', serve(trendsPage(app)));
+  router.get('/lookup', serve(lookupPage(app)));
   return router;
 }
