@@ -29,6 +29,7 @@ import { healthRoutes } from './routes/health';
 import { marketRoutes } from './routes/market';
 import { outletRoutes } from './routes/outlets';
 import { eventRoutes } from './routes/events';
+import { exportRoutes } from './routes/export';
 import { searchRoutes } from './routes/search';
 import { divergenceRoutes } from './routes/divergence';
 import { outletEventRoutes } from './routes/outlet-events';
@@ -61,6 +62,7 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   const app = new Koa();
   installRequestOrigin(app, context.config);
   const api = new Router({ prefix: API_PREFIX });
+  const dailyCap = new DailyCap(context.redis, context.config.indexPrefix, dailyCaps(options.dailyCaps));
   for (const routes of [
     healthRoutes(context),
     outletRoutes(context),
@@ -77,13 +79,13 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
     categoryRoutes(context),
     articleRoutes(context),
     feedRoutes(context),
+    exportRoutes(context, dailyCap), // exports charge the daily cap per row as they stream
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   // Revocations and tier changes made through the account page or the CLI reach this process's caches at once.
   const keyChanges = new KeyChanges(context.redis, context.config.indexPrefix, context.logger);
   const authenticator = new Authenticator(context, context.logger, options.keyCacheTtlMs, keyChanges);
-  const dailyCap = new DailyCap(context.redis, context.config.indexPrefix, dailyCaps(options.dailyCaps));
   const feedCap = new DailyCap(
     context.redis,
     context.config.indexPrefix,

@@ -6,6 +6,7 @@ import { ARTICLE_PATHS, ARTICLE_SCHEMAS } from './articles';
 import { HEADERS, NOT_MODIFIED, PARAMETERS, TIER_RULES } from './common';
 import { DIVERGENCE_PATHS, DIVERGENCE_SCHEMAS } from './divergence';
 import { errorResponses, errorSchemas } from './errors';
+import { EXPORT_HEADERS, EXPORT_PATHS, EXPORT_SCHEMAS } from './export';
 import { FEED_PATHS } from './feeds';
 import { EVENT_PATHS, EVENT_SCHEMAS } from './events';
 import { MARKET_PATHS, MARKET_SCHEMAS } from './market';
@@ -51,6 +52,10 @@ const TAGS: Tag[] = [
   },
   { name: 'Stats', description: 'Service-wide and per-category aggregates.' },
   { name: 'Articles', description: 'Stored articles, unclustered.' },
+  {
+    name: 'Export',
+    description: 'Bulk export of events and articles as streamed NDJSON, resumable by cursor (tier Business).',
+  },
   { name: 'Feeds', description: 'RSS 2.0 and Atom feeds of divergent events and coverage gaps.' },
   { name: 'Account', description: "The caller's own usage." },
   { name: 'Service', description: 'Health, this document and its reference page.' },
@@ -79,6 +84,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       ...MARKET_PATHS,
       ...STATS_PATHS,
       ...ARTICLE_PATHS,
+      ...EXPORT_PATHS,
       ...FEED_PATHS,
       ...SERVICE_PATHS,
     },
@@ -90,10 +96,11 @@ export function buildOpenApiDocument(): OpenApiDocument {
         ...MARKET_SCHEMAS,
         ...STATS_SCHEMAS,
         ...ARTICLE_SCHEMAS,
+        ...EXPORT_SCHEMAS,
         ...errorSchemas(),
       },
       parameters: PARAMETERS,
-      headers: HEADERS,
+      headers: { ...HEADERS, ...EXPORT_HEADERS },
       responses: { NotModified: NOT_MODIFIED, ...errorResponses() },
       securitySchemes: {
         ApiKey: {

@@ -56,7 +56,7 @@ const ERROR_MEANINGS: Record<ErrorName, string> = {
     'the cursor is expired (older than 24 hours), tampered with, or from another query: restart from the first page',
   invalidApiKey: 'the X-API-Key is not recognised or was revoked',
   archiveTokenRequired: "the requested event is older than the tier's lookback window",
-  devTierRequired: 'market endpoints need tier Max or Business',
+  devTierRequired: 'market endpoints need tier Max or Business, bulk export tier Business',
   notFound: 'no such resource (or no such endpoint)',
   methodNotAllowed: 'the path exists but answers only GET (the Allow header says so)',
   uriTooLong: 'the request URL is longer than 4,096 bytes',
