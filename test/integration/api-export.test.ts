@@ -93,11 +93,11 @@ describe('bulk export', function () {
   let business: Record<string, string>;
   const now = Date.now();
 
-  /** Event i: a category in turn, first seen i minutes plus half an hour ago (so time_ago is stable for 30 min). */
+  /** Event i: a category in turn, first seen 2.5 to 41.5 hours ago: half an hour from any change of its time_ago. */
   const fixtures: EventFixture[] = Array.from({ length: EVENT_COUNT }, (_, i) => ({
     id: 1_000 + i * 7,
     category: CATEGORIES[i % 3],
-    first_seen_at: new Date(now - HOUR / 2 - i * 60_000),
+    first_seen_at: new Date(now - (2.5 + (i % 40)) * HOUR),
     outlets: i % 2 ? ['cnn', 'reuters', 'fox-news'] : ['reuters'],
   }));
   const tombstones: EventFixture[] = [

@@ -54,7 +54,8 @@ const TAGS: Tag[] = [
   { name: 'Articles', description: 'Stored articles, unclustered.' },
   {
     name: 'Export',
-    description: 'Bulk export of events and articles as streamed NDJSON, resumable by cursor (tier Business).',
+    description:
+      'Bulk export of events and articles as streamed NDJSON, resumable by cursor (tier Business).',
   },
   { name: 'Feeds', description: 'RSS 2.0 and Atom feeds of divergent events and coverage gaps.' },
   { name: 'Account', description: "The caller's own usage." },
