@@ -3,6 +3,7 @@
 import { CURSOR_TTL_MS } from '../../spec';
 import { ROWS_PER_UNIT } from '../../services/export/row-budget';
 import { EXPORT_CURSOR_HEADER, NDJSON_TYPE } from '../routes/export';
+import { ARTICLE_FILTER_PARAMETERS } from './articles';
 import { getOperation } from './common';
 import {
   headerRef,
@@ -141,21 +142,8 @@ export const EXPORT_PATHS: Record<string, PathItem> = {
     'Every article `GET /articles` lists with the same filters (`since`/`until` bound published_at), each line exactly its item; `category` keeps only articles whose event is of that category now (unclustered articles then drop out).',
     'Article',
     [
-      repeatableQuery(
-        'outlet',
-        'Outlet slug; repeat it for several (any of them). An unknown slug is a 400.',
-        {
-          type: 'string',
-        },
-      ),
-      repeatableQuery('tag', 'An exact tag; repeat it for several, which must all match.', ref('Tag')),
-      query('event_id', 'Only the articles of this event.', { type: 'integer', minimum: 1 }),
+      ...ARTICLE_FILTER_PARAMETERS,
       query('category', 'Only articles whose event is of this category.', ref('Category')),
-      query('since', 'Only articles published at or after it.', { type: 'string', format: 'date-time' }),
-      query('until', 'Only articles published at or before it; `since` after `until` is a 400.', {
-        type: 'string',
-        format: 'date-time',
-      }),
     ],
   ),
 };

@@ -25,6 +25,7 @@ import {
 import { exportStream } from '../export-stream';
 import { callerOf } from '../middleware/authenticate';
 import { presentArticle } from '../presenters/article';
+import { ARTICLE_FILTER_PARAMETERS } from './articles';
 import { presentEventListItem } from '../presenters/event';
 import { validateQuery } from '../validation';
 
@@ -59,11 +60,7 @@ interface ArticlesQuery extends ResumeParameters {
 }
 
 const ARTICLES_QUERY = Joi.object<ArticlesQuery>({
-  outlet: Joi.array().items(Joi.string().max(100)),
-  tag: Joi.array().items(Joi.string().max(64)),
-  event_id: Joi.number().integer().min(1),
-  since: Joi.date().iso(),
-  until: Joi.date().iso(),
+  ...ARTICLE_FILTER_PARAMETERS,
   category: Joi.string().valid(...CATEGORIES),
   ...RESUME_PARAMETERS,
 });
