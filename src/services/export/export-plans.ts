@@ -16,7 +16,7 @@ import { LIST_FIELDS, type EventRecord } from '../event-record';
 import type { EventEmbed } from '../events';
 import { liveEvents } from '../live-events';
 import { queryKey } from '../pagination/cursor';
-import type { ExportPlan } from './export-walk';
+import { EXPORT_READ_OPTIONS, type ExportPlan } from './export-walk';
 
 export interface PlannedExport<T extends { id: number }> {
   plan: ExportPlan<T>;
@@ -90,14 +90,17 @@ async function inEventsOfCategory(
 ): Promise<StoredArticle[]> {
   const eventIds = [...new Set(rows.map((row) => row.event_id).filter((id) => id !== undefined))];
   if (!eventIds.length) return [];
-  const res = await app.es.search<{ id: number }>({
-    index: app.indices.events,
-    size: eventIds.length,
-    _source: ['id'],
-    track_total_hits: false,
-    allow_partial_search_results: false,
-    query: liveEvents([{ terms: { id: eventIds } }, { term: { category } }]),
-  });
+  const res = await app.es.search<{ id: number }>(
+    {
+      index: app.indices.events,
+      size: eventIds.length,
+      _source: ['id'],
+      track_total_hits: false,
+      allow_partial_search_results: false,
+      query: liveEvents([{ terms: { id: eventIds } }, { term: { category } }]),
+    },
+    EXPORT_READ_OPTIONS,
+  );
   const matching = new Set(res.hits.hits.map((hit) => (hit._source as { id: number }).id));
   return rows.filter((row) => row.event_id !== undefined && matching.has(row.event_id));
 }

@@ -8,8 +8,15 @@ import type { estypes } from '@elastic/elasticsearch';
 import type { AppContext } from '../../context';
 import { PIT_KEEP_ALIVE, unreadablePit } from '../pagination/paged-search';
 
-/** Rows per Elasticsearch page, and so per chunk of the stream: about 0.5-1 MB of event list items. */
+/** Rows per Elasticsearch page, and so per chunk of the stream: about 0.3-1 MB of event list items. */
 export const EXPORT_PAGE_SIZE = 1_000;
+
+/**
+ * How long one export read may take: a page is 10-40 times a list page, and a stream that has started cannot
+ * answer 503 any more, so a busy store gets longer than the lists' READ_TIMEOUT_MS before the export stops with
+ * an error trailer (and its cursor).
+ */
+export const EXPORT_READ_OPTIONS = { requestTimeout: 30_000 };
 
 type Query = estypes.QueryDslQueryContainer;
 
@@ -82,7 +89,10 @@ class PitReader<T extends { id: number }> {
   }
 
   async open(): Promise<void> {
-    const res = await this.ctx.es.openPointInTime({ index: this.plan.index, keep_alive: PIT_KEEP_ALIVE });
+    const res = await this.ctx.es.openPointInTime(
+      { index: this.plan.index, keep_alive: PIT_KEEP_ALIVE },
+      EXPORT_READ_OPTIONS,
+    );
     this.pit = res.id;
   }
 
@@ -133,15 +143,21 @@ class PitReader<T extends { id: number }> {
 
   /** Within the PIT, search_after the last hit; its first page starts after the resumed-from id, if any. */
   private onPit(pit: string): Promise<estypes.SearchResponse<T>> {
-    return this.ctx.es.search<T>({
-      ...this.request(),
-      pit: { id: pit, keep_alive: PIT_KEEP_ALIVE },
-      ...(this.after ? { search_after: this.after, query: this.query } : { query: this.afterLastId() }),
-    });
+    return this.ctx.es.search<T>(
+      {
+        ...this.request(),
+        pit: { id: pit, keep_alive: PIT_KEEP_ALIVE },
+        ...(this.after ? { search_after: this.after, query: this.query } : { query: this.afterLastId() }),
+      },
+      EXPORT_READ_OPTIONS,
+    );
   }
 
   private live(): Promise<estypes.SearchResponse<T>> {
-    return this.ctx.es.search<T>({ ...this.request(), index: this.plan.index, query: this.afterLastId() });
+    return this.ctx.es.search<T>(
+      { ...this.request(), index: this.plan.index, query: this.afterLastId() },
+      EXPORT_READ_OPTIONS,
+    );
   }
 
   private afterLastId(): Query {
