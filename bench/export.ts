@@ -7,8 +7,8 @@
 // does, far below the buffered baseline. Once a second the API process samples its heap right after a forced
 // GC (the "live" heap: what is still referenced), in every run alike.
 //
-// Takes about 9 minutes on the shared two-core box at a load average near 30 (4.5 min to index the events, then
-// four runs of 10-50 s); much less on an idle one.
+// Takes 7-9 minutes on the shared two-core box at a load average of 24-30 (2.7-4.5 min to index the events,
+// then four runs of 8-50 s); much less on an idle one.
 // Usage: npx tsx bench/export.ts   (ES_URL / REDIS_URL to use running stores; else the project's own are started)
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
