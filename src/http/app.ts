@@ -32,6 +32,7 @@ import { outletRoutes } from './routes/outlets';
 import { eventRoutes } from './routes/events';
 import { feedbackRoutes } from './routes/feedback';
 import type { FlagLimitSetting } from '../feedback/flag-limit';
+import { exportRoutes } from './routes/export';
 import { searchRoutes } from './routes/search';
 import { divergenceRoutes } from './routes/divergence';
 import { outletEventRoutes } from './routes/outlet-events';
@@ -67,6 +68,13 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   const app = new Koa();
   installRequestOrigin(app, context.config);
   const api = new Router({ prefix: API_PREFIX });
+  const capOptions = { processes: context.config.apiProcesses, logger: context.logger };
+  const dailyCap = new DailyCap(
+    context.redis,
+    context.config.indexPrefix,
+    dailyCaps(options.dailyCaps),
+    capOptions,
+  );
   for (const routes of [
     healthRoutes(context),
     outletRoutes(context),
@@ -86,19 +94,13 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
     articleLookupRoutes(context),
     feedRoutes(context),
     webhookRoutes(context),
+    exportRoutes(context, dailyCap), // exports charge the daily cap per row as they stream
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
   // Revocations and tier changes made through the account page or the CLI reach this process's caches at once.
   const keyChanges = new KeyChanges(context.redis, context.config.indexPrefix, context.logger);
   const authenticator = new Authenticator(context, context.logger, options.keyCacheTtlMs, keyChanges);
-  const capOptions = { processes: context.config.apiProcesses, logger: context.logger };
-  const dailyCap = new DailyCap(
-    context.redis,
-    context.config.indexPrefix,
-    dailyCaps(options.dailyCaps),
-    capOptions,
-  );
   const feedCap = new DailyCap(
     context.redis,
     context.config.indexPrefix,

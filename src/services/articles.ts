@@ -33,13 +33,11 @@ export type StoredArticle = Pick<ArticleDocument, (typeof ARTICLE_FIELDS)[number
 /** Newest first; the unique id breaks ties, so search_after never skips or repeats one (SPEC §4 Pagination). */
 const ARTICLE_SORT: estypes.SortCombinations[] = [{ published_at: 'desc' }, { id: 'desc' }];
 
-export async function listArticles(
-  app: AppContext,
-  caller: Caller,
-  filters: ArticleFilters,
-  page: PageRequest,
-  now: number = Date.now(),
-): Promise<Page<StoredArticle>> {
+/** The filters checked and normalised (sorted, distinct), so equal queries get equal cursor keys. */
+export function normaliseArticleFilters(filters: ArticleFilters): ArticleFilters & {
+  outlets: string[];
+  tags: string[];
+} {
   const tags = [...checkTags(filters.tags)].sort();
   const outlets = [...new Set(filters.outlets ?? [])].sort();
   const unknown = outlets.find((slug) => !outletBySlug(slug));
@@ -51,34 +49,54 @@ export async function listArticles(
   if (since && until && since.getTime() > until.getTime()) {
     throw invalidParameter('since must not be greater than until');
   }
-  const clauses: estypes.QueryDslQueryContainer[] = [
-    ...(outlets.length ? [{ terms: { outlet_slug: outlets } }] : []),
-    ...tags.map((tag) => ({ term: { tags: tag } })),
-    ...(eventId === undefined ? [] : [{ term: { event_id: eventId } }]),
-  ];
+  return { outlets, tags, eventId, since, until };
+}
+
+/**
+ * The articles a walk whose first page was read at `snapshotAt` may show: the filters, published_at within the
+ * caller's lookback as of that first page (so it does not move under a walk, as the event lists), and fetched no
+ * later than it. Throws 401 archive_token_required for a since/until before the lookback.
+ */
+export function articleWalkQuery(
+  caller: Caller,
+  filters: ReturnType<typeof normaliseArticleFilters>,
+  snapshotAt: number,
+): estypes.QueryDslQueryContainer {
+  const { outlets, tags, eventId, since, until } = filters;
+  const windowStart = assertInCallerWindow(caller, since, until, snapshotAt);
+  const lower = Math.max(since?.getTime() ?? -Infinity, windowStart?.getTime() ?? -Infinity);
+  const published: estypes.QueryDslDateRangeQuery = { format: 'epoch_millis' };
+  if (Number.isFinite(lower)) published.gte = String(lower);
+  if (until) published.lte = String(until.getTime());
+  return {
+    bool: {
+      filter: [
+        ...(outlets.length ? [{ terms: { outlet_slug: outlets } }] : []),
+        ...tags.map((tag) => ({ term: { tags: tag } })),
+        ...(eventId === undefined ? [] : [{ term: { event_id: eventId } }]),
+        { range: { published_at: published } },
+        // Articles stored after the first page stay out of the walk, also once its snapshot has lapsed.
+        { range: { fetched_at: { lte: String(snapshotAt), format: 'epoch_millis' } } },
+      ],
+    },
+  };
+}
+
+export async function listArticles(
+  app: AppContext,
+  caller: Caller,
+  filters: ArticleFilters,
+  page: PageRequest,
+  now: number = Date.now(),
+): Promise<Page<StoredArticle>> {
+  const normalised = normaliseArticleFilters(filters);
+  const { outlets, tags, eventId, since, until } = normalised;
   return searchPage<StoredArticle>(
     app,
     {
       index: app.indices.articles,
       queryKey: queryKey('articles', { outlets, tags, eventId, since, until }),
-      query: (snapshotAt) => {
-        // The lookback as of the walk's first page, so it does not move under a walk (as the event lists).
-        const windowStart = assertInCallerWindow(caller, since, until, snapshotAt);
-        const lower = Math.max(since?.getTime() ?? -Infinity, windowStart?.getTime() ?? -Infinity);
-        const published: estypes.QueryDslDateRangeQuery = { format: 'epoch_millis' };
-        if (Number.isFinite(lower)) published.gte = String(lower);
-        if (until) published.lte = String(until.getTime());
-        return {
-          bool: {
-            filter: [
-              ...clauses,
-              { range: { published_at: published } },
-              // Articles stored after the first page stay out of the walk, also once its snapshot has lapsed.
-              { range: { fetched_at: { lte: String(snapshotAt), format: 'epoch_millis' } } },
-            ],
-          },
-        };
-      },
+      query: (snapshotAt) => articleWalkQuery(caller, normalised, snapshotAt),
       sort: ARTICLE_SORT,
       source: [...ARTICLE_FIELDS],
     },

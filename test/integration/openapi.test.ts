@@ -8,6 +8,8 @@ import { expectToMatchOpenApi } from '../support/openapi';
 
 /** Every endpoint issue 14 names, under /api/v2, and the script of the docs page. */
 const ENDPOINTS = [
+  '/export/events.ndjson',
+  '/export/articles.ndjson',
   '/health',
   '/outlets',
   '/outlets/{slug}',

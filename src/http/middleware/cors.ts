@@ -13,6 +13,7 @@ export const CORS_EXPOSED_HEADERS = [
   'Link',
   'X-Request-Id',
   'ETag',
+  'Export-Cursor',
 ];
 
 /** `apiPrefix` is the API's path prefix; the docs page and its assets under it are pages, not API. */

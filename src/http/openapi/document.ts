@@ -8,6 +8,7 @@ import { HEADERS, NOT_MODIFIED, PARAMETERS, TIER_RULES } from './common';
 import { DIVERGENCE_PATHS, DIVERGENCE_SCHEMAS } from './divergence';
 import { errorResponses, errorSchemas } from './errors';
 import { FEEDBACK_PATHS, FEEDBACK_SCHEMAS } from './feedback';
+import { EXPORT_HEADERS, EXPORT_PATHS, EXPORT_SCHEMAS } from './export';
 import { FEED_PATHS } from './feeds';
 import { EVENT_PATHS, EVENT_SCHEMAS } from './events';
 import { MARKET_PATHS, MARKET_SCHEMAS } from './market';
@@ -54,6 +55,11 @@ const TAGS: Tag[] = [
   },
   { name: 'Stats', description: 'Service-wide and per-category aggregates.' },
   { name: 'Articles', description: 'Stored articles, unclustered.' },
+  {
+    name: 'Export',
+    description:
+      'Bulk export of events and articles as streamed NDJSON, resumable by cursor (tier Business).',
+  },
   { name: 'Feeds', description: 'RSS 2.0 and Atom feeds of divergent events and coverage gaps.' },
   {
     name: 'Webhooks',
@@ -88,6 +94,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       ...STATS_PATHS,
       ...ARTICLE_PATHS,
       ...ARTICLE_LOOKUP_PATHS,
+      ...EXPORT_PATHS,
       ...FEED_PATHS,
       ...WEBHOOK_PATHS,
       ...SERVICE_PATHS,
@@ -103,10 +110,11 @@ export function buildOpenApiDocument(): OpenApiDocument {
         ...ARTICLE_SCHEMAS,
         ...WEBHOOK_SCHEMAS,
         ...ARTICLE_LOOKUP_SCHEMAS,
+        ...EXPORT_SCHEMAS,
         ...errorSchemas(),
       },
       parameters: PARAMETERS,
-      headers: HEADERS,
+      headers: { ...HEADERS, ...EXPORT_HEADERS },
       responses: { NotModified: NOT_MODIFIED, ...errorResponses() },
       securitySchemes: {
         ApiKey: {

@@ -66,7 +66,7 @@ const ERROR_MEANINGS: Record<ErrorName, string> = {
   accountSuspended:
     "the X-API-Key is good but its account is suspended by the service's operator; it is refused until resumed",
   archiveTokenRequired: "the requested event is older than the tier's lookback window",
-  devTierRequired: 'market endpoints need tier Max or Business, webhooks tier Business',
+  devTierRequired: 'market endpoints need tier Max or Business, webhooks and bulk export tier Business',
   notFound: 'no such resource (or no such endpoint)',
   methodNotAllowed: 'the path exists but answers another method (the Allow header names it)',
   uriTooLong: 'the request URL is longer than 4,096 bytes',

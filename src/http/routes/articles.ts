@@ -18,14 +18,16 @@ interface ArticlesQuery {
   cursor?: string;
 }
 
-const ARTICLES_QUERY = Joi.object<ArticlesQuery>({
+/** The filters of GET /articles, shared by its export. */
+export const ARTICLE_FILTER_PARAMETERS = {
   outlet: Joi.array().items(Joi.string().max(100)),
   tag: Joi.array().items(Joi.string().max(64)),
   event_id: Joi.number().integer().min(1),
   since: Joi.date().iso(),
   until: Joi.date().iso(),
-  ...PAGING_PARAMETERS,
-});
+};
+
+const ARTICLES_QUERY = Joi.object<ArticlesQuery>({ ...ARTICLE_FILTER_PARAMETERS, ...PAGING_PARAMETERS });
 
 export function articleRoutes(app: AppContext): Router {
   const router = new Router();

@@ -1,0 +1,149 @@
+// GET /export/events.ndjson and GET /export/articles.ndjson (docs/export.md): the NDJSON line schemas (a row is
+// the list's item, the last line the trailer) and the two operations. A 200 here is a stream: no ETag, no 304.
+import { CURSOR_TTL_MS } from '../../spec';
+import { ROWS_PER_UNIT } from '../../services/export/row-budget';
+import { EXPORT_CURSOR_HEADER, NDJSON_TYPE } from '../routes/export';
+import { ARTICLE_FILTER_PARAMETERS } from './articles';
+import { getOperation } from './common';
+import {
+  headerRef,
+  integer,
+  nullableString,
+  object,
+  parameterRef,
+  query,
+  ref,
+  repeatableQuery,
+} from './schema';
+import type { Header, Parameter, PathItem, Reference, Schema } from './types';
+
+const CURSOR_HOURS = CURSOR_TTL_MS / 3_600_000;
+
+export const EXPORT_HEADERS: Record<string, Header> = {
+  ExportCursor: {
+    description: `A cursor of this export at the point this response starts. When the stream breaks before its trailer, send it back as \`cursor\` with \`after\` = the \`id\` of the last complete line received, and the export goes on exactly after that row. Valid ${CURSOR_HOURS} hours.`,
+    required: true,
+    schema: { type: 'string', minLength: 1 },
+  },
+};
+
+export const EXPORT_SCHEMAS: Record<string, Schema> = {
+  ExportTrailer: object(
+    'The last line of every export: `next_cursor` is null when the export is complete; with `error` the export stopped early (the per-row budget was spent: 429 `daily_cap_exceeded`, or a store failed: 503), and `next_cursor` resumes it exactly after the last row sent.',
+    {
+      next_cursor: nullableString(
+        `Pass as \`cursor\` to resume after the last row of this response (valid ${CURSOR_HOURS} hours, only with the same filters); null when nothing is left.`,
+      ),
+      rows: integer('Rows in this response.', 0),
+      error: {
+        $ref: '#/components/schemas/Error/properties/error',
+        description: 'Why the export stopped early: what the error body would hold.',
+      },
+    },
+    ['error'],
+  ),
+};
+
+/** The schema of one line: a row or the trailer (a row has `id`, the trailer never has). */
+function line(row: string): Schema {
+  return {
+    description: `One line of the stream: an \`${row}\` (exactly the list's item), or, last, the \`ExportTrailer\`.`,
+    oneOf: [ref(row), ref('ExportTrailer')],
+  };
+}
+
+const RESUME: Parameter[] = [
+  query(
+    'cursor',
+    `Resumes an export: the trailer's \`next_cursor\`, or the \`${EXPORT_CURSOR_HEADER}\` header of a response that broke off. The export keeps the snapshot of its first request (rows first stored after it stay out). Expired (${CURSOR_HOURS} hours), tampered or from other filters: 400 \`invalid_cursor\`.`,
+    { type: 'string', minLength: 1 },
+  ),
+  query(
+    'after',
+    `With \`cursor\` only: the \`id\` of the last complete line received; the export goes on after it. Rows come in id order, so it must not be below the cursor's own position (400).`,
+    { type: 'integer', minimum: 1 },
+  ),
+];
+
+const SHARED_DESCRIPTION = `Tier Business only (others: 401 \`dev_tier_required\`). Every matching row, streamed as NDJSON (\`${NDJSON_TYPE}\`, one JSON object a line, gzip or brotli when accepted), in ascending \`id\` order, from one snapshot; the last line is always the \`ExportTrailer\`, so a cut stream is told apart from a complete one. Counted once on the daily cap like any request; that unit pays for the first ${ROWS_PER_UNIT.toLocaleString('en')} rows and each further started ${ROWS_PER_UNIT.toLocaleString('en')} rows costs one more unit of the same cap, charged as the stream goes: when the cap refuses one, the stream ends with a trailer carrying a 429 \`daily_cap_exceeded\` error and a \`next_cursor\`. Parameters are checked before the first byte (unknown ones are a 400).`;
+
+function exportOperation(
+  operationId: string,
+  summary: string,
+  description: string,
+  row: string,
+  parameters: (Parameter | Reference)[],
+): { get: ReturnType<typeof getOperation>['get'] } {
+  const operation = getOperation({
+    operationId,
+    summary,
+    tag: 'Export',
+    description: `${description} ${SHARED_DESCRIPTION}`,
+    parameters: [...parameters, ...RESUME],
+    ok: {
+      description: 'The rows, one a line, then the trailer.',
+      contentType: NDJSON_TYPE,
+      schema: line(row),
+      headers: { [EXPORT_CURSOR_HEADER]: headerRef('ExportCursor') },
+    },
+    errors: ['InvalidParameterOrCursor', 'InvalidApiKeyOrDevTier'],
+  });
+  // A stream is neither hashed nor revalidated.
+  const { '304': notModified, ...responses } = operation.get.responses;
+  void notModified;
+  const ok = responses['200'] as { headers?: Record<string, Reference | Header> };
+  delete ok.headers?.ETag;
+  return { get: { ...operation.get, responses } };
+}
+
+export const EXPORT_PATHS: Record<string, PathItem> = {
+  '/export/events.ndjson': exportOperation(
+    'exportEvents',
+    'Export events',
+    "Every event `GET /events` lists with the same filters (no tombstones; `since`/`until` bound the event's first_seen_at), each line exactly its list item (with `embed`, its sources and facts).",
+    'Event',
+    [
+      query('category', 'Only events of this category.', ref('Category')),
+      query('min_divergence', 'Only events scoring at least this.', {
+        type: 'integer',
+        minimum: 0,
+        maximum: 100,
+      }),
+      query('max_divergence', 'Only events scoring at most this.', {
+        type: 'integer',
+        minimum: 0,
+        maximum: 100,
+      }),
+      repeatableQuery('outlet', 'Outlet slug; repeat it for several (any of them).', { type: 'string' }),
+      query('framing', 'Only events where at least one source row has this frame.', { type: 'string' }),
+      query('min_sentiment', 'Lower bound on the mean sentiment.', {
+        type: 'number',
+        minimum: -1,
+        maximum: 1,
+      }),
+      query('max_sentiment', 'Upper bound on the mean sentiment.', {
+        type: 'number',
+        minimum: -1,
+        maximum: 1,
+      }),
+      query('min_market_score', 'Lower bound on the market score.', {
+        type: 'integer',
+        minimum: 0,
+        maximum: 100,
+      }),
+      parameterRef('Since'),
+      parameterRef('Until'),
+      query('embed', 'Comma-separated: `sources`, `facts`.', { type: 'string' }),
+    ],
+  ),
+  '/export/articles.ndjson': exportOperation(
+    'exportArticles',
+    'Export articles',
+    'Every article `GET /articles` lists with the same filters (`since`/`until` bound published_at), each line exactly its item; `category` keeps only articles whose event is of that category now (unclustered articles then drop out).',
+    'Article',
+    [
+      ...ARTICLE_FILTER_PARAMETERS,
+      query('category', 'Only articles whose event is of this category.', ref('Category')),
+    ],
+  ),
+};

@@ -1,0 +1,142 @@
+// GET /export/events.ndjson and GET /export/articles.ndjson (docs/export.md): tier Business only, every matching
+// row as streamed NDJSON in the list item's wire format, resumable by cursor, charged on the daily cap per
+// started 1,000 rows. Validation, the tier, the cursor and the walk's first page all come before the first byte,
+// so each of their failures is an ordinary error response.
+import Router from '@koa/router';
+import Joi from 'joi';
+import type { Context } from 'koa';
+import type { DailyCap } from '../../access/daily-cap';
+import { hasTier } from '../../access/tier-guard';
+import type { AppContext } from '../../context';
+import { exportCursor, exportStart } from '../../services/export/export-cursor';
+import { articleExport, eventExport, type PlannedExport } from '../../services/export/export-plans';
+import { exportPages } from '../../services/export/export-walk';
+import { RowBudget } from '../../services/export/row-budget';
+import { cursorSecret } from '../../services/pagination/secret';
+import { CATEGORIES, type Category, type Tier } from '../../spec';
+import { ApiError, devTierRequired } from '../errors';
+import {
+  EMBED_PARAMETER,
+  EVENT_FILTER_PARAMETERS,
+  eventFilters,
+  parseEmbed,
+  type EventFilterParameters,
+} from '../event-parameters';
+import { exportStream } from '../export-stream';
+import { callerOf } from '../middleware/authenticate';
+import { presentArticle } from '../presenters/article';
+import { ARTICLE_FILTER_PARAMETERS } from './articles';
+import { presentEventListItem } from '../presenters/event';
+import { validateQuery } from '../validation';
+
+export const EXPORT_TIERS: readonly Tier[] = ['business'];
+export const NDJSON_TYPE = 'application/x-ndjson';
+/** The response header with a cursor of the export at the point this response starts (docs/export.md). */
+export const EXPORT_CURSOR_HEADER = 'Export-Cursor';
+
+const RESUME_PARAMETERS = {
+  cursor: Joi.string().allow(''),
+  after: Joi.number().integer().min(1).max(Number.MAX_SAFE_INTEGER),
+};
+
+interface ResumeParameters {
+  cursor?: string;
+  after?: number;
+}
+
+const EVENTS_QUERY = Joi.object<EventFilterParameters & ResumeParameters & { embed?: string }>({
+  ...EVENT_FILTER_PARAMETERS,
+  embed: EMBED_PARAMETER,
+  ...RESUME_PARAMETERS,
+});
+
+interface ArticlesQuery extends ResumeParameters {
+  outlet?: string[];
+  tag?: string[];
+  event_id?: number;
+  since?: Date;
+  until?: Date;
+  category?: Category;
+}
+
+const ARTICLES_QUERY = Joi.object<ArticlesQuery>({
+  ...ARTICLE_FILTER_PARAMETERS,
+  category: Joi.string().valid(...CATEGORIES),
+  ...RESUME_PARAMETERS,
+});
+
+function requireBusiness(ctx: Context): void {
+  if (!hasTier(callerOf(ctx), EXPORT_TIERS)) {
+    const refusal = devTierRequired();
+    throw new ApiError(refusal.status, refusal.code, 'bulk export requires tier Business');
+  }
+}
+
+export function exportRoutes(app: AppContext, dailyCap: DailyCap): Router {
+  const router = new Router();
+
+  router.get('/export/events.ndjson', async (ctx) => {
+    requireBusiness(ctx);
+    const params = validateQuery(ctx.query, EVENTS_QUERY, ['outlet']);
+    const embed = parseEmbed(params.embed);
+    const planned = eventExport(app, callerOf(ctx), eventFilters(params), embed);
+    await streamExport(ctx, app, dailyCap, planned, params, (event, now) =>
+      presentEventListItem(event, embed, now),
+    );
+  });
+
+  router.get('/export/articles.ndjson', async (ctx) => {
+    requireBusiness(ctx);
+    const q = validateQuery(ctx.query, ARTICLES_QUERY, ['outlet', 'tag']);
+    const filters = {
+      outlets: q.outlet,
+      tags: q.tag,
+      eventId: q.event_id,
+      since: q.since,
+      until: q.until,
+      category: q.category,
+    };
+    await streamExport(ctx, app, dailyCap, articleExport(app, callerOf(ctx), filters), q, presentArticle);
+  });
+
+  return router;
+}
+
+async function streamExport<T extends { id: number }>(
+  ctx: Context,
+  app: AppContext,
+  dailyCap: DailyCap,
+  { plan, queryKey }: PlannedExport<T>,
+  resume: ResumeParameters,
+  present: (row: T, now: number) => unknown,
+): Promise<void> {
+  const secret = await cursorSecret(app);
+  const now = Date.now();
+  const start = exportStart(secret, queryKey, resume, now);
+  const pages = exportPages(app, plan, start);
+  let first: IteratorResult<T[], void>;
+  try {
+    first = await pages.next();
+  } catch (err) {
+    await pages.return(undefined);
+    throw err;
+  }
+  const caller = callerOf(ctx);
+  const cursorAfter = (lastId: number | undefined) =>
+    exportCursor(secret, queryKey, start.snapshotAt, lastId);
+  ctx.set(EXPORT_CURSOR_HEADER, cursorAfter(start.afterId));
+  // Every export differs (a snapshot of its own); compressed whatever the size, since the length is unknown.
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = NDJSON_TYPE;
+  ctx.compress = true;
+  ctx.body = exportStream({
+    first,
+    pages,
+    present,
+    budget: new RowBudget(() => dailyCap.consume(caller)),
+    cursorAfter,
+    startAfter: start.afterId,
+    logger: app.logger,
+    requestId: String(ctx.state.requestId),
+  });
+}
