@@ -30,6 +30,7 @@ import { marketRoutes } from './routes/market';
 import { outletRoutes } from './routes/outlets';
 import { eventRoutes } from './routes/events';
 import { searchRoutes } from './routes/search';
+import { similarEventRoutes } from './routes/similar-events';
 import { divergenceRoutes } from './routes/divergence';
 import { outletEventRoutes } from './routes/outlet-events';
 import { usageRoutes } from './routes/usage';
@@ -66,6 +67,7 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
     outletRoutes(context),
     docsRoutes(),
     eventRoutes(context),
+    similarEventRoutes(context),
     searchRoutes(context),
     divergenceTimeseriesRoutes(context), // before the /divergence/:category router
     divergenceRoutes(context),
