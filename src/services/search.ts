@@ -13,7 +13,6 @@ import { hybridSearch } from './hybrid-search';
 import { keywordQuery } from './keyword-query';
 import { semanticSearch } from './semantic-search';
 
-
 /** Longest accepted `q` after trimming (docs/decisions.md). */
 export const SEARCH_MAX_QUERY_LENGTH = 256;
 

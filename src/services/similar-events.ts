@@ -9,8 +9,7 @@ import type { Page, PageRequest } from './pagination/paged-search';
 import { semanticSearch, type ScoredEvent } from './semantic-search';
 
 export type SimilarLookup =
-  | Exclude<EventLookup, { kind: 'found' }>
-  | { kind: 'found'; page: Page<ScoredEvent> };
+  Exclude<EventLookup, { kind: 'found' }> | { kind: 'found'; page: Page<ScoredEvent> };
 
 export async function similarEvents(
   ctx: AppContext,

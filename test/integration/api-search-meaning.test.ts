@@ -10,12 +10,24 @@ import { EVENT_LIST_ITEM_FIELDS } from '../support/event-list-fields';
 const DAY = 24 * 60 * 60 * 1000;
 
 const STORIES: EventFixture[] = [
-  { id: 201, title: 'Senate passes budget bill', summary: 'Lawmakers approved the spending plan late at night.' },
-  { id: 202, title: 'House votes on federal spending package', summary: 'The budget now goes to the president.' },
+  {
+    id: 201,
+    title: 'Senate passes budget bill',
+    summary: 'Lawmakers approved the spending plan late at night.',
+  },
+  {
+    id: 202,
+    title: 'House votes on federal spending package',
+    summary: 'The budget now goes to the president.',
+  },
   { id: 203, title: 'Hurricane makes landfall in Florida', summary: 'Storm surge floods coastal towns.' },
   { id: 204, title: 'Tropical storm batters Gulf coast', summary: 'Thousands evacuated as winds rise.' },
   { id: 205, title: 'Central bank raises interest rates', summary: 'Inflation remains above target.' },
-  { id: 206, title: 'Star striker signs record transfer', summary: 'The club paid a record fee for the forward.' },
+  {
+    id: 206,
+    title: 'Star striker signs record transfer',
+    summary: 'The club paid a record fee for the forward.',
+  },
   // Not listable: a tombstone and an event older than the anonymous lookback.
   { id: 207, title: 'Congress budget deal (merged away)', summary: 'Spending.', merged_into: 201 },
   {

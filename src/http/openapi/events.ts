@@ -125,14 +125,17 @@ export const EVENT_SCHEMAS: Record<string, Schema> = {
     data: arrayOf(ref('Event'), 'The events of this page.'),
     meta: LIST_META,
   }),
-  SimilarEvent: object('An event in a list (as `Event`), with how near it is in meaning to the event asked about.', {
-    ...EVENT_FIELDS,
-    similarity: number(
-      "Cosine of the two events' meaning vectors (the mean of their articles' headline-and-lead embeddings), rounded to 3 decimals; 1 is the same meaning.",
-      -1,
-      1,
-    ),
-  }),
+  SimilarEvent: object(
+    'An event in a list (as `Event`), with how near it is in meaning to the event asked about.',
+    {
+      ...EVENT_FIELDS,
+      similarity: number(
+        "Cosine of the two events' meaning vectors (the mean of their articles' headline-and-lead embeddings), rounded to 3 decimals; 1 is the same meaning.",
+        -1,
+        1,
+      ),
+    },
+  ),
   SimilarEventList: object('A page of similar events, nearest first.', {
     data: arrayOf(ref('SimilarEvent'), 'The events of this page.'),
     meta: LIST_META,
