@@ -19,6 +19,10 @@ const STORIES = 2_000;
 const DIMS = 384;
 /** Queries whose approximate top 10 is checked against the exact one (each an exact scan of every vector). */
 const EXACT_CHECKS = 50;
+/** Events per bulk request. */
+const CHUNK = 500;
+/** Client timeout of the bulk requests and the force merge, which build the HNSW graph. */
+const SLOW_MS = 30 * 60_000;
 const CALLER: Caller = { tier: 'business', keyId: null, address: '127.0.0.1' };
 
 const rng = new Rng(25);
@@ -50,9 +54,9 @@ async function main() {
     const vectors: Float32Array[] = [];
     let t = performance.now();
     const day = Date.parse('2026-06-01T00:00:00Z');
-    for (let start = 0; start < EVENTS; start += 2_000) {
+    for (let start = 0; start < EVENTS; start += CHUNK) {
       const operations = [];
-      for (let id = start + 1; id <= Math.min(EVENTS, start + 2_000); id += 1) {
+      for (let id = start + 1; id <= Math.min(EVENTS, start + CHUNK); id += 1) {
         const vector = near(rng.int(0, STORIES - 1));
         vectors.push(vector);
         const at = new Date(day + (id % 150) * 86_400_000).toISOString();
@@ -71,13 +75,15 @@ async function main() {
           },
         );
       }
-      const res = await app.es.bulk({ operations });
+      // HNSW insertion is the slow part of indexing: a bulk may take longer than the client's default 30 s.
+      const res = await app.es.bulk({ operations }, { requestTimeout: SLOW_MS });
       if (res.errors) throw new Error(JSON.stringify(res.items.find((i) => i.index?.error)));
+      if ((start + CHUNK) % 20_000 === 0) console.error(`${start + CHUNK} events loaded`);
     }
     const loadS = (performance.now() - t) / 1000;
     t = performance.now();
     await app.es.indices.refresh({ index });
-    await app.es.indices.forcemerge({ index, max_num_segments: 1 });
+    await app.es.indices.forcemerge({ index, max_num_segments: 1 }, { requestTimeout: SLOW_MS });
     await app.es.indices.refresh({ index });
     const mergeS = (performance.now() - t) / 1000;
     const stats = await app.es.indices.stats({ index, metric: ['store', 'docs'] });
