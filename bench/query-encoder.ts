@@ -1,9 +1,9 @@
-// What search by meaning costs an API process: the first semantic request loads the sentence encoder (lazy-encoder.ts)
+// What search by meaning costs an API process: the first semantic request loads the sentence encoder (src/services/query-vector.ts)
 // and pays for it, later ones only embed their query. Measures, in a fresh process: resident memory before and
 // after the load, the first query vector's latency (load included; the model files already extracted, as after any
 // ingest has run), and p50/p99 of embedding 200 distinct queries afterwards (one thread, as the API runs it).
 // Usage: npx tsx bench/query-encoder.ts; about 10 seconds.
-import { queryVector } from '../src/encoder/lazy-encoder';
+import { queryVector } from '../src/services/query-vector';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 

@@ -4,7 +4,7 @@
 // `semantic` and `hybrid` modes read the events' meaning vectors (semantic-search.ts, hybrid-search.ts).
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
-import { queryVector } from '../encoder/lazy-encoder';
+import { queryVector } from './query-vector';
 import { listableBounds } from './event-filters';
 import { LIST_FIELDS, type EventRecord } from './event-record';
 import { queryKey } from './pagination/cursor';

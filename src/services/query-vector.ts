@@ -1,9 +1,9 @@
 // The sentence encoder of a process that reads (the API, MCP): loaded on the first request that needs it, once,
 // and shared by every request after it, so a process that never searches by meaning pays nothing for the model
-// (about 23 MB on disk and some 60 MB resident once loaded; docs/encoder.md). Queries are short and a search
+// (about 23 MB on disk and some 70 MB resident once loaded: bench/query-encoder.ts). Queries are short and a search
 // pages through the same query again: their vectors are remembered, a bounded number of them.
 import { serviceUnavailable } from '../http/errors';
-import { loadSentenceEncoder, type SentenceEncoder } from './sentence-encoder';
+import { loadSentenceEncoder, type SentenceEncoder } from '../encoder/sentence-encoder';
 
 /** Query vectors kept; each is 384 floats (1.5 KB), so at most about 1.5 MB. */
 const REMEMBERED_QUERIES = 1000;
