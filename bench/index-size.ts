@@ -92,13 +92,29 @@ async function vectorCost(app: AppContext): Promise<void> {
   if (!vector) throw new Error('mappings/articles.json has no meaning_vector');
   const without = `${app.config.indexPrefix}-articles-novector`;
   await app.es.indices.create({ index: without, settings, mappings: { ...mappings, properties } });
-  await app.es.reindex({
-    source: { index: app.indices.articles, _source: { excludes: ['meaning_vector'] } },
-    dest: { index: without },
-    refresh: true,
-    wait_for_completion: true,
-    timeout: '30m',
+  // The distribution has no _reindex (a module the integ-test zip leaves out): the documents are copied in pages.
+  const operations = async function* () {
+    let after: estypes.SortResults | undefined;
+    for (;;) {
+      const res = await app.es.search<Record<string, unknown>>({
+        index: app.indices.articles,
+        size: 500,
+        _source: { excludes: ['meaning_vector'] },
+        sort: [{ id: 'asc' }],
+        ...(after ? { search_after: after } : {}),
+      });
+      const hits = res.hits.hits;
+      for (const hit of hits) yield hit._source!;
+      if (hits.length < 500) return;
+      after = hits[hits.length - 1].sort;
+    }
+  };
+  const copied = await app.es.helpers.bulk({
+    datasource: operations(),
+    onDocument: (doc) => ({ create: { _index: without, _id: String(doc.id) } }),
+    refreshOnCompletion: without,
   });
+  if (copied.failed > 0) throw new Error(`copying the articles failed for ${copied.failed}`);
   const merged = async (index: string) => {
     await app.es.indices.forcemerge({ index, max_num_segments: 1 });
     await app.es.indices.refresh({ index });
