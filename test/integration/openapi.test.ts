@@ -14,6 +14,7 @@ const ENDPOINTS = [
   '/outlets/{slug}/events',
   '/events',
   '/events/{id}',
+  '/events/{id}/similar',
   '/search',
   '/divergence/top',
   '/divergence/{category}',
