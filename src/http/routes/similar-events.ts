@@ -5,12 +5,11 @@ import Router from '@koa/router';
 import Joi from 'joi';
 import type { AppContext } from '../../context';
 import { similarEvents } from '../../services/similar-events';
-import { API_BASE_PATH } from '../../spec';
-import { ApiError, archiveTokenRequired, notFound } from '../errors';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
 import { presentEventListItem } from '../presenters/event';
 import { callerOf } from '../middleware/authenticate';
 import { validateQuery } from '../validation';
+import { assertServable } from './event-lookup';
 import { parseEventId } from './events';
 
 const SCHEMA = Joi.object<{ limit?: number; cursor?: string }>({ ...PAGING_PARAMETERS });
@@ -22,24 +21,11 @@ export function similarEventRoutes(app: AppContext): Router {
     const id = parseEventId(ctx.params.id);
     const page = pageRequest(params);
     const found = await similarEvents(app, id, callerOf(ctx), page);
-    switch (found.kind) {
-      case 'missing':
-        throw notFound(`no event has the id ${id}`);
-      case 'archived':
-        throw archiveTokenRequired(found.lookbackDays);
-      case 'merged':
-        throw new ApiError(
-          301,
-          'event_merged',
-          `event ${id} was merged into event ${found.into}; follow the Location header`,
-          { Location: `${API_BASE_PATH}/events/${found.into}/similar` },
-        );
-      case 'found':
-        sendPage(ctx, found.page, page.limit, (event) => ({
-          ...presentEventListItem(event),
-          similarity: event.similarity,
-        }));
-    }
+    assertServable(found, id, '/similar');
+    sendPage(ctx, found.page, page.limit, (event) => ({
+      ...presentEventListItem(event),
+      similarity: event.similarity,
+    }));
   });
   return router;
 }
