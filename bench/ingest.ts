@@ -1,12 +1,20 @@
 // Ingest benchmark: replay with enrichment and indexing, beside raw ES bulk indexing of the same documents in the
-// same run. Usage: npx tsx bench/ingest.ts [articles=20000]
+// same run; then the sentence encoder's share, side by side on one thread: normalise+analyse and a replay (analyse,
+// deduplicate, index) with the encoder and without it (the same analysis, no meaning vector), alternated twice.
+// Usage: npx tsx bench/ingest.ts [articles=20000]; about 6 minutes for 5,000 on the shared box at a load of 20.
 // Targets (issue 4): replay >= 1,500 articles/s on this 2-core machine, and >= 25% of the raw bulk rate.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { analyseInline, createAnalysisPool } from '../src/ingest/analysis-pool';
+import {
+  analyseInline,
+  createAnalysisPool,
+  loadInlineEncoder,
+  type Analyser,
+} from '../src/ingest/analysis-pool';
+import { analyseArticle } from '../src/ingest/article-analysis';
 import { generateDemoCorpus } from '../src/demo';
-import { prepareDocuments } from '../src/ingest/pipeline';
+import { prepareDocuments, type BatchItem } from '../src/ingest/pipeline';
 import { replayStream } from '../src/ingest/replay';
 import { parseReplayLine } from '../src/ingest/replay-file';
 import { loadMapping } from '../src/store/indices';
@@ -78,6 +86,44 @@ async function main() {
     );
   });
   await pool.close();
+  await encoderCost(file, items, now);
+}
+
+/** The same analysis without the sentence encoder: what ingest cost before articles had meaning vectors. */
+const withoutEncoder: Analyser = async (inputs, cluster) =>
+  inputs.map((input) => analyseArticle(input, cluster));
+
+/** Articles/s with and without the encoder, one analysis thread, alternated (A B A B) in fresh prefixes. */
+async function encoderCost(file: string, items: BatchItem[], now: Date): Promise<void> {
+  await loadInlineEncoder();
+  const runs: Record<'with' | 'without', { analyse: number[]; replay: number[] }> = {
+    with: { analyse: [], replay: [] },
+    without: { analyse: [], replay: [] },
+  };
+  for (const round of [1, 2]) {
+    for (const [name, analyser] of [
+      ['with', analyseInline],
+      ['without', withoutEncoder],
+    ] as const) {
+      let t = performance.now();
+      await prepareDocuments(items, 'replay', now, analyser, false);
+      runs[name].analyse.push(rate(items.length, performance.now() - t));
+      await withBenchStores(`enc${name}${round}`, async (app) => {
+        t = performance.now();
+        const report = await replayStream(app, fs.createReadStream(file), {
+          analyser,
+          batchSize: 1000,
+          cluster: false,
+        });
+        runs[name].replay.push(rate(report.indexed, performance.now() - t));
+      });
+    }
+  }
+  for (const name of ['with', 'without'] as const)
+    console.log(
+      `one thread, ${name.padEnd(7)} the encoder: normalise+analyse ${runs[name].analyse.join(' / ')} articles/s; ` +
+        `replay ${runs[name].replay.join(' / ')} articles/s`,
+    );
 }
 
 main().catch((err) => {

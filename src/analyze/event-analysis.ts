@@ -9,6 +9,7 @@ import { categorise, type EventArticle } from './category';
 import { coverage, gapOf, gapSide } from './coverage';
 import type { PreviousDivergence } from './divergence-history';
 import type { MemberArticle } from './member-article';
+import { eventMeaningVector } from '../meaning/event-vector';
 import { perspectives } from './perspectives';
 import { eventSummary, representativeTitle } from './representative';
 import { sourceRows } from './sources';
@@ -74,6 +75,8 @@ export function analyseEvent(members: readonly MemberArticle[], previous?: Previ
     // The median, so one business outlet's market angle on a political story does not make it market news.
     market_score: Math.round(median(members.map((m) => m.market_score))),
     framings: [...new Set(rows.map((s) => s.framing))].sort(),
+    // What semantic search and similar events compare: the mean over the analysed members (the sample).
+    meaning_vector: eventMeaningVector(members),
   };
 }
 

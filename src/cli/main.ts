@@ -63,6 +63,12 @@ const COMMANDS: { name: string; summary: string; load: () => Command }[] = [
     load: () => require('./rescore').rescoreCommand,
   },
   {
+    name: 'reembed',
+    summary:
+      'fill missing or outdated meaning vectors of articles and their events (progress bar; resumable)',
+    load: () => require('./reembed').reembedCommand,
+  },
+  {
     name: 'rollover',
     summary: 'roll the articles over to a new backing index when a rollover condition is met',
     load: () => require('./rollover').rolloverCommand,

@@ -9,6 +9,11 @@ import { DEFAULT_MODEL, ENCODER_MODELS, type EncoderModel, type EncoderModelName
 
 export interface SentenceEncoder {
   readonly model: string;
+  /**
+   * The model and its word-piece cap (`all-minilm-l6-v2/32`): stored beside each article's vector, so `parallax
+   * reembed` finds the vectors another model or cap made, which are not comparable with this one's.
+   */
+  readonly version: string;
   readonly dimensions: number;
   /** One unit-length vector per text, in order; the cosine of two is their dot product. */
   embed(texts: readonly string[]): Promise<Float32Array[]>;
@@ -49,6 +54,11 @@ export function articleText(headline: string, summary: string): string {
   return lead ? `${headline.trim()}. ${lead}` : headline.trim();
 }
 
+/** What `SentenceEncoder.version` is for a model and a word-piece cap. */
+export function encoderVersion(model: string, maxTokens: number): string {
+  return `${model}/${maxTokens}`;
+}
+
 interface Encoded {
   index: number;
   ids: number[];
@@ -56,6 +66,7 @@ interface Encoded {
 
 class OnnxSentenceEncoder implements SentenceEncoder {
   readonly model: string;
+  readonly version: string;
   readonly dimensions: number;
   private readonly cls: number;
   private readonly sep: number;
@@ -68,6 +79,7 @@ class OnnxSentenceEncoder implements SentenceEncoder {
     private readonly batchSize: number,
   ) {
     this.model = spec.name;
+    this.version = encoderVersion(spec.name, maxTokens);
     this.dimensions = spec.dimensions;
     const id = (token: string) => {
       const found = tokenizer.token_to_id(token);

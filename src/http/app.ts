@@ -34,6 +34,7 @@ import { feedbackRoutes } from './routes/feedback';
 import type { FlagLimitSetting } from '../feedback/flag-limit';
 import { exportRoutes } from './routes/export';
 import { searchRoutes } from './routes/search';
+import { similarEventRoutes } from './routes/similar-events';
 import { divergenceRoutes } from './routes/divergence';
 import { outletEventRoutes } from './routes/outlet-events';
 import { usageRoutes } from './routes/usage';
@@ -81,6 +82,7 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
     docsRoutes(),
     eventRoutes(context),
     feedbackRoutes(context, options.feedbackFlags),
+    similarEventRoutes(context),
     searchRoutes(context),
     divergenceTimeseriesRoutes(context), // before the /divergence/:category router
     divergenceRoutes(context),

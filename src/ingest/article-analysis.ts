@@ -12,6 +12,7 @@ import { articleText, type SentenceEncoder } from '../encoder/sentence-encoder';
 import { enrich, enrichmentText, type Enrichment } from '../enrich/enrich';
 import { frameEvidence } from '../enrich/framing';
 import { analyse } from '../enrich/text';
+import { storedVector } from '../encoder/stored-vector';
 
 export interface AnalysisInput {
   id: number;
@@ -35,6 +36,8 @@ export interface ArticleAnalysis {
   eventInputs?: CarriedInputs;
   /** The headline and lead's sentence embedding (analyseArticles), unit length, stored as `meaning_vector`. */
   meaningVector?: number[];
+  /** The encoder version that made it (SentenceEncoder.version), stored as `meaning_model`. */
+  meaningModel?: string;
 }
 
 function eventInputs(headline: string, summary: string, outlet: string): CarriedInputs {
@@ -81,13 +84,6 @@ export function analyseArticle(input: AnalysisInput, cluster = true): ArticleAna
   };
 }
 
-/**
- * Decimals kept of each vector component. The components of a 384-dimension unit vector are mostly below 0.2, so
- * five decimals change a cosine by under 1e-5, far below what int8 indexing loses, and halve the JSON the bulk
- * requests carry against the float's full 17 digits.
- */
-const VECTOR_SCALE = 1e5;
-
 /** Analyses a batch (analyseArticle for each) and embeds every article's headline and lead in one encoder call. */
 export async function analyseArticles(
   inputs: readonly AnalysisInput[],
@@ -98,6 +94,7 @@ export async function analyseArticles(
   const vectors = await encoder.embed(inputs.map((input) => articleText(input.title, input.lead)));
   return analyses.map((analysis, i) => ({
     ...analysis,
-    meaningVector: Array.from(vectors[i], (v) => Math.round(v * VECTOR_SCALE) / VECTOR_SCALE),
+    meaningVector: storedVector(vectors[i]),
+    meaningModel: encoder.version,
   }));
 }

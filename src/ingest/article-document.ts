@@ -36,12 +36,14 @@ export interface ArticleDocument extends Enrichment {
    * Absent on articles stored before it existed until they are ingested again.
    */
   meaning_vector?: number[];
+  /** The encoder version that made `meaning_vector` (`parallax reembed` replaces vectors of another version). */
+  meaning_model?: string;
 }
 
 /** The document, carrying in memory the analysis's inputs for its event (carried-inputs.ts), if any. */
 export function articleDocument(
   article: NormalisedArticle,
-  { enrichment, categoryEvidence, features, eventInputs, meaningVector }: ArticleAnalysis,
+  { enrichment, categoryEvidence, features, eventInputs, meaningVector, meaningModel }: ArticleAnalysis,
 ): ArticleDocument {
   const doc: ArticleDocument = {
     id: article.id,
@@ -64,13 +66,13 @@ export function articleDocument(
     ...enrichment,
     category_evidence: categoryEvidence,
     ...(features ? { cluster_features: features } : {}),
-    ...(meaningVector ? { meaning_vector: meaningVector } : {}),
+    ...(meaningVector ? { meaning_vector: meaningVector, meaning_model: meaningModel } : {}),
   };
   if (eventInputs) carryInputs(doc, eventInputs);
   return doc;
 }
 
 /** The text enrichment reads besides the headline: the summary, else the opening of the body. */
-export function leadText(article: NormalisedArticle): string {
+export function leadText(article: Pick<NormalisedArticle, 'summary' | 'body'>): string {
   return article.summary || article.body.slice(0, 1000);
 }

@@ -1,15 +1,27 @@
 // Free-text search over event titles and summaries (SPEC §4 Search): every term must match in either field,
 // ordered by relevance with the id as tie-breaker, no fuzziness, and the text is never parsed as a query
-// language (quotes, AND/OR, field:value and wildcards are plain text).
+// language (quotes, AND/OR, field:value and wildcards are plain text). That is the default mode, `keyword`; the
+// `semantic` and `hybrid` modes read the events' meaning vectors (semantic-search.ts, hybrid-search.ts).
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
+import { queryVector } from './query-vector';
 import { listableBounds } from './event-filters';
 import { LIST_FIELDS, type EventRecord } from './event-record';
 import { queryKey } from './pagination/cursor';
 import { searchPage, type Page, type PageRequest } from './pagination/paged-search';
+import { hybridSearch } from './hybrid-search';
+import { keywordQuery } from './keyword-query';
+import { semanticSearch } from './semantic-search';
 
 /** Longest accepted `q` after trimming (docs/decisions.md). */
 export const SEARCH_MAX_QUERY_LENGTH = 256;
+
+/**
+ * How `q` is matched: `keyword` (the default, SPEC §4 Search) by its words, `semantic` by the meaning of the whole
+ * query against the events' meaning vectors, `hybrid` both, fused by reciprocal rank (docs/decisions.md).
+ */
+export const SEARCH_MODES = ['keyword', 'semantic', 'hybrid'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
 
 export async function searchEvents(
   ctx: AppContext,
@@ -24,21 +36,7 @@ export async function searchEvents(
       index: ctx.indices.events,
       queryKey: queryKey('search', { q }),
       query: (snapshotAt) => ({
-        bool: {
-          // cross_fields with AND: each term must appear in the title or the summary (not all in one field, as
-          // best_fields would demand); both fields share one analyzer, which cross_fields needs to blend them.
-          must: [
-            {
-              multi_match: {
-                query: q,
-                fields: ['title^2', 'summary'],
-                type: 'cross_fields',
-                operator: 'and',
-              },
-            },
-          ],
-          filter: listableBounds(caller, snapshotAt),
-        },
+        bool: { must: [keywordQuery(q)], filter: listableBounds(caller, snapshotAt) },
       }),
       sort: [{ _score: { order: 'desc' } }, { id: 'asc' }],
       source: LIST_FIELDS,
@@ -46,4 +44,21 @@ export async function searchEvents(
     page,
     now,
   );
+}
+
+/** A search in the given mode; the query is embedded only when the mode reads meaning. */
+export async function searchEventsIn(
+  mode: SearchMode,
+  ctx: AppContext,
+  q: string,
+  caller: Caller,
+  page: PageRequest,
+  now: number = Date.now(),
+): Promise<Page<EventRecord>> {
+  if (mode === 'keyword') return searchEvents(ctx, q, caller, page, now);
+  const vector = await queryVector(q);
+  if (mode === 'semantic') {
+    return semanticSearch(ctx, { vector, queryKey: queryKey('search', { q, mode }) }, caller, page, now);
+  }
+  return hybridSearch(ctx, { q, vector }, caller, page, now);
 }

@@ -17,6 +17,7 @@ const ENDPOINTS = [
   '/events',
   '/events/{id}',
   '/events/{id}/feedback',
+  '/events/{id}/similar',
   '/search',
   '/divergence/top',
   '/divergence/{category}',

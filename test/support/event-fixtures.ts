@@ -33,6 +33,8 @@ export interface EventFixture {
   /** Defaults to what the Gap rules make of the outlets (SPEC §4); null stores none. */
   gap?: StoredGap | null;
   merged_into?: number;
+  /** The event's meaning vector (384 components, unit length); none when absent. */
+  meaning_vector?: number[];
 }
 
 /** A complete stored event: every field the mapping has that the read side uses, nothing it lacks. */
@@ -99,6 +101,7 @@ export function eventDocument(f: EventFixture, now = Date.now()) {
     tags: [],
     sources,
     facts: f.facts ?? [],
+    ...(f.meaning_vector ? { meaning_vector: f.meaning_vector } : {}),
   };
 }
 

@@ -45,9 +45,9 @@ export const HEADERS: Record<string, Header> = {
     schema: { type: 'string' },
   },
   Location: {
-    description: `Where the resource is now: \`${API_BASE_PATH}/events/{survivor id}\`.`,
+    description: `Where the resource is now: \`${API_BASE_PATH}/events/{survivor id}\` (\`…/similar\` from \`/events/{id}/similar\`).`,
     required: true,
-    schema: { type: 'string', pattern: `^${API_BASE_PATH}/events/[0-9]+$` },
+    schema: { type: 'string', pattern: `^${API_BASE_PATH}/events/[0-9]+(/similar)?$` },
   },
   Link: {
     description:

@@ -11,6 +11,8 @@ import {
   SEARCH_MIN_QUERY_LENGTH,
   SENTIMENT_RANGE,
 } from '../../spec';
+import { HYBRID_WINDOW } from '../../services/hybrid-search';
+import { SEMANTIC_MAX_RESULTS } from '../../services/semantic-search';
 import { getOperation, LIST_META } from './common';
 import {
   arrayOf,
@@ -35,7 +37,7 @@ import { FRAMING_VALUES } from '../../enrich/frames';
 
 /** Fields of the divergence analysis since method version 2 (docs/divergence.md). */
 const SINCE_METHOD_2 = ['wording', 'meaning'];
-import { SEARCH_MAX_QUERY_LENGTH } from '../../services/search';
+import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MODES } from '../../services/search';
 
 /** The list item's fields (SPEC §2 Event), shared by the single event and the gap entry. */
 export const EVENT_FIELDS: Record<string, Schema> = {
@@ -121,6 +123,21 @@ export const EVENT_SCHEMAS: Record<string, Schema> = {
   ),
   EventList: object('A page of events.', {
     data: arrayOf(ref('Event'), 'The events of this page.'),
+    meta: LIST_META,
+  }),
+  SimilarEvent: object(
+    'An event in a list (as `Event`), with how near it is in meaning to the event asked about.',
+    {
+      ...EVENT_FIELDS,
+      similarity: number(
+        "Cosine of the two events' meaning vectors (the mean of their articles' headline-and-lead embeddings), rounded to 3 decimals; 1 is the same meaning.",
+        -1,
+        1,
+      ),
+    },
+  ),
+  SimilarEventList: object('A page of similar events, nearest first.', {
+    data: arrayOf(ref('SimilarEvent'), 'The events of this page.'),
     meta: LIST_META,
   }),
   Source: object("One outlet's coverage of an event (SPEC §2 Source).", {
@@ -234,6 +251,23 @@ export const EVENT_PATHS: Record<string, PathItem> = {
     ok: { description: 'The event.', schema: dataEnvelope(ref('EventDetail'), 'The event under `data`.') },
     errors: ['InvalidParameter', 'EventMerged', 'InvalidApiKeyOrArchive', 'NotFound'],
   }),
+  '/events/{id}/similar': getOperation({
+    operationId: 'similarEvents',
+    summary: 'Events similar in meaning',
+    tag: 'Events',
+    description: `The events nearest in meaning to one event, across all the time the caller may read (earlier chapters of the same story, its follow-ups), the event itself left out; nearest first, at most ${SEMANTIC_MAX_RESULTS}. An event whose articles have no meaning vectors yet has none. The id answers as \`GET /events/{id}\` does: 404, 401 \`archive_token_required\` outside the lookback, 301 to the event a merged one joined.`,
+    parameters: [
+      pathParam('id', 'The event id; anything but a positive integer is a 400.', {
+        type: 'integer',
+        minimum: 1,
+      }),
+      parameterRef('Cursor'),
+      parameterRef('Limit'),
+    ],
+    paginated: true,
+    ok: { description: 'A page of similar events, nearest first.', schema: ref('SimilarEventList') },
+    errors: ['InvalidParameterOrCursor', 'EventMerged', 'InvalidApiKeyOrArchive', 'NotFound'],
+  }),
   '/search': getOperation({
     operationId: 'searchEvents',
     summary: 'Search events',
@@ -245,6 +279,11 @@ export const EVENT_PATHS: Record<string, PathItem> = {
         `The terms: ${SEARCH_MIN_QUERY_LENGTH} to ${SEARCH_MAX_QUERY_LENGTH} characters after trimming spaces.`,
         { type: 'string', minLength: SEARCH_MIN_QUERY_LENGTH, maxLength: SEARCH_MAX_QUERY_LENGTH },
         true,
+      ),
+      query(
+        'mode',
+        `How \`q\` is matched. \`keyword\` (the default): by its words, as above. \`semantic\`: by the meaning of the whole query, the events whose meaning vectors are nearest to the query's (the same sentence encoder embeds both), nearest first, at most ${SEMANTIC_MAX_RESULTS}. \`hybrid\`: the keyword and the semantic rankings (each read ${HYBRID_WINDOW} deep) fused by reciprocal rank. The first \`semantic\` or \`hybrid\` request of an API process loads the encoder (about a second).`,
+        { type: 'string', enum: SEARCH_MODES, default: 'keyword' },
       ),
       parameterRef('Cursor'),
       parameterRef('Limit'),

@@ -3,8 +3,8 @@ import Router from '@koa/router';
 import Joi from 'joi';
 import type { AppContext } from '../../context';
 import { getEvent, listEvents } from '../../services/events';
-import { API_BASE_PATH, DEFAULT_EVENT_SORT, EVENT_SORTS, type EventSort } from '../../spec';
-import { ApiError, archiveTokenRequired, invalidParameter, notFound } from '../errors';
+import { DEFAULT_EVENT_SORT, EVENT_SORTS, type EventSort } from '../../spec';
+import { invalidParameter } from '../errors';
 import {
   EMBED_PARAMETER,
   EVENT_FILTER_PARAMETERS,
@@ -17,6 +17,7 @@ import { flagCounts } from '../../feedback/flags';
 import { presentEvent, presentEventFeedback, presentEventListItem } from '../presenters/event';
 import { callerOf } from '../middleware/authenticate';
 import { validateQuery } from '../validation';
+import { assertServable } from './event-lookup';
 
 interface ListParameters extends EventFilterParameters {
   limit?: number;
@@ -65,24 +66,10 @@ export function eventRoutes(app: AppContext): Router {
     const id = parseEventId(ctx.params.id);
     // The flags are counted alongside the event read; an unknown event simply has none.
     const [found, counts] = await Promise.all([getEvent(app, id, callerOf(ctx)), flagCounts(app, id)]);
-    switch (found.kind) {
-      case 'missing':
-        throw notFound(`no event has the id ${id}`);
-      case 'archived':
-        throw archiveTokenRequired(found.lookbackDays);
-      case 'merged':
-        // docs/decisions.md (Merges): a merged-away id redirects to the event that absorbed it.
-        throw new ApiError(
-          301,
-          'event_merged',
-          `event ${id} was merged into event ${found.into}; follow the Location header`,
-          { Location: `${API_BASE_PATH}/events/${found.into}` },
-        );
-      case 'found':
-        ctx.body = {
-          data: { ...presentEvent(found.event), feedback: presentEventFeedback(found.event, counts) },
-        };
-    }
+    assertServable(found, id);
+    ctx.body = {
+      data: { ...presentEvent(found.event), feedback: presentEventFeedback(found.event, counts) },
+    };
   });
 
   return router;

@@ -33,10 +33,13 @@ export async function describeEvents(
   return checkGaps(target, analyses, membersOf);
 }
 
-/** The analysis a reader sees differs from the stored one (fields compared as stored, in JSON). */
+/**
+ * The analysis a reader sees differs from the stored one (fields compared as stored, in JSON). The meaning vector
+ * is not shown, and Elasticsearch leaves it out of the stored source this reads: it is written on its own.
+ */
 function differs(stored: Record<string, unknown>, analysis: CheckedAnalysis): boolean {
   return Object.entries(analysis).some(
-    ([field, value]) => JSON.stringify(stored[field]) !== JSON.stringify(value),
+    ([field, value]) => field !== 'meaning_vector' && JSON.stringify(stored[field]) !== JSON.stringify(value),
   );
 }
 
@@ -50,8 +53,8 @@ const STATE_VECTORS = [
 
 /**
  * Re-analyses stored events (from the member sample of their clustering state) and writes those whose analysis changed,
- * with `updated_at` set to now: the last time what users see of the event changed (docs/event-document.md).
- * Returns how many were updated.
+ * with `updated_at` set to now: the last time what users see of the event changed (docs/event-document.md), and
+ * the meaning vector of every one. Returns how many changed what users see.
  */
 export async function refreshEvents(
   target: Target,
@@ -91,11 +94,15 @@ export async function refreshEvents(
   const analyses = await describeEvents(target, memberIds, cache, previous);
   const updatedAt = new Date().toISOString();
   const operations: (estypes.BulkOperationContainer | estypes.BulkUpdateAction)[] = [];
+  let updated = 0;
   for (const [eventId, analysis] of analyses) {
-    if (!differs(stored.get(eventId)!, analysis)) continue;
+    const shown = differs(stored.get(eventId)!, analysis);
+    // A member's text changed: its vector did too, even when nothing shown moved (no new updated_at then).
+    if (!shown && analysis.meaning_vector === null) continue;
+    if (shown) updated += 1;
     operations.push(
       { update: { _index: target.indices.events, _id: String(eventId) } },
-      { doc: { ...analysis, updated_at: updatedAt } },
+      { doc: shown ? { ...analysis, updated_at: updatedAt } : { meaning_vector: analysis.meaning_vector } },
     );
   }
   if (operations.length === 0) return 0;
@@ -107,5 +114,5 @@ export async function refreshEvents(
     const failed = res.items.find((item) => item.update?.error)?.update?.error;
     throw new Error(`refreshing events failed: ${failed?.type}: ${failed?.reason}`);
   }
-  return operations.length / 2;
+  return updated;
 }

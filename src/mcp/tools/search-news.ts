@@ -1,8 +1,9 @@
-// search_news (SPEC §4 MCP server, Search rules): GET /search as a tool, through searchEvents. Analysed-event
-// layer: it finds events (clusters), not single articles.
+// search_news (SPEC §4 MCP server, Search rules): GET /search as a tool, through the search service. Analysed-event
+// layer: it finds events (clusters), not single articles. `mode` is optional and keyword by default, so a call
+// without it is the spec's search as before.
 import { z } from 'zod';
 import { invalidParameter } from '../../http/errors';
-import { searchEvents, SEARCH_MAX_QUERY_LENGTH } from '../../services/search';
+import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MODES, searchEventsIn } from '../../services/search';
 import { SEARCH_MIN_QUERY_LENGTH } from '../../spec';
 import { eventPage, eventPageOutput } from '../event-page';
 import { eventLine, listText } from '../render';
@@ -20,6 +21,12 @@ export const searchNews = defineTool({
       .describe(
         `Search words, at least ${SEARCH_MIN_QUERY_LENGTH} and at most ${SEARCH_MAX_QUERY_LENGTH} characters, e.g. "central bank rates". Misspelt words find fewer results.`,
       ),
+    mode: z
+      .enum(SEARCH_MODES)
+      .optional()
+      .describe(
+        'How q is matched: "keyword" (the default) by its words as above; "semantic" by the meaning of the whole query (finds events worded differently, nearest first); "hybrid" both rankings fused.',
+      ),
     limit: limitInput,
     cursor: cursorInput,
   },
@@ -32,7 +39,7 @@ export const searchNews = defineTool({
     if (q.length > SEARCH_MAX_QUERY_LENGTH)
       throw invalidParameter(`q must have at most ${SEARCH_MAX_QUERY_LENGTH} characters`);
     const result = await eventPage(args.limit, (limit) =>
-      searchEvents(app, q, caller, { limit, cursor: args.cursor }),
+      searchEventsIn(args.mode ?? 'keyword', app, q, caller, { limit, cursor: args.cursor }),
     );
     return {
       structured: result,

@@ -49,6 +49,8 @@ export interface PagedSearch {
   /** Must end with a unique tie-breaker (`id`), or search_after could skip or repeat ties. */
   sort: estypes.SortCombinations[];
   source: string[];
+  /** What an item is made of its hit; its `_source` by default. */
+  item?: (hit: estypes.SearchHit<unknown>) => unknown;
 }
 
 export async function searchPage<T>(
@@ -57,6 +59,7 @@ export async function searchPage<T>(
   page: PageRequest,
   now: number = Date.now(),
 ): Promise<Page<T>> {
+  const itemOf = (hit: estypes.SearchHit<T>) => (search.item ? search.item(hit) : hit._source) as T;
   if (page.onePage) {
     const res = await ctx.es.search<T>({
       index: search.index,
@@ -67,7 +70,7 @@ export async function searchPage<T>(
       track_total_hits: false,
       allow_partial_search_results: false,
     });
-    return { items: res.hits.hits.map((hit) => hit._source as T), hasMore: false, nextCursor: null };
+    return { items: res.hits.hits.map(itemOf), hasMore: false, nextCursor: null };
   }
   const secret = await cursorSecret(ctx);
   const state = page.cursor === undefined ? null : decodeCursor(secret, page.cursor, search.queryKey, now);
@@ -136,7 +139,7 @@ export async function searchPage<T>(
   if (!hasMore) {
     // The walk ends here; a shared PIT serves others and lapses after its keep-alive.
     if (pit !== undefined && (state ? !state.pitShared : ownPit)) closePit(ctx, pit);
-    return { items: shown.map((hit) => hit._source as T), hasMore, nextCursor: null };
+    return { items: shown.map(itemOf), hasMore, nextCursor: null };
   }
   const nextCursor = encodeCursor(secret, {
     queryKey: search.queryKey,
@@ -146,11 +149,11 @@ export async function searchPage<T>(
     pit,
     pitShared: state ? state.pitShared : pit !== undefined && !ownPit,
   });
-  return { items: shown.map((hit) => hit._source as T), hasMore, nextCursor };
+  return { items: shown.map(itemOf), hasMore, nextCursor };
 }
 
 /** The walk is over: free its snapshot now rather than when the keep-alive runs out. */
-function closePit(ctx: AppContext, id: string): void {
+export function closePit(ctx: AppContext, id: string): void {
   ctx.es
     .closePointInTime({ id })
     .catch((err: unknown) => ctx.logger.warn({ err }, 'closing a point in time failed'));

@@ -1,0 +1,31 @@
+// GET /events/{id}/similar (ours): the events nearest by meaning to one event, across time, each list item with
+// its similarity; paged like every list, the event itself left out. The id answers as GET /events/{id} does
+// (404, 401 outside the lookback, 301 to the event a merged one joined).
+import Router from '@koa/router';
+import Joi from 'joi';
+import type { AppContext } from '../../context';
+import { similarEvents } from '../../services/similar-events';
+import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
+import { presentEventListItem } from '../presenters/event';
+import { callerOf } from '../middleware/authenticate';
+import { validateQuery } from '../validation';
+import { assertServable } from './event-lookup';
+import { parseEventId } from './events';
+
+const SCHEMA = Joi.object<{ limit?: number; cursor?: string }>({ ...PAGING_PARAMETERS });
+
+export function similarEventRoutes(app: AppContext): Router {
+  const router = new Router();
+  router.get('/events/:id/similar', async (ctx) => {
+    const params = validateQuery(ctx.query, SCHEMA);
+    const id = parseEventId(ctx.params.id);
+    const page = pageRequest(params);
+    const found = await similarEvents(app, id, callerOf(ctx), page);
+    assertServable(found, id, '/similar');
+    sendPage(ctx, found.page, page.limit, (event) => ({
+      ...presentEventListItem(event),
+      similarity: event.similarity,
+    }));
+  });
+  return router;
+}
