@@ -23,7 +23,7 @@ export async function searchEvents(
     {
       index: ctx.indices.events,
       queryKey: queryKey('search', { q }),
-      query: (snapshotAt) => ({
+      query: (snapshotAt, now) => ({
         bool: {
           // cross_fields with AND: each term must appear in the title or the summary (not all in one field, as
           // best_fields would demand); both fields share one analyzer, which cross_fields needs to blend them.
@@ -37,7 +37,7 @@ export async function searchEvents(
               },
             },
           ],
-          filter: listableBounds(caller, snapshotAt),
+          filter: listableBounds(caller, snapshotAt, now),
         },
       }),
       sort: [{ _score: { order: 'desc' } }, { id: 'asc' }],

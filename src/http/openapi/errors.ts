@@ -10,6 +10,7 @@ import {
   invalidApiKey,
   invalidCursor,
   invalidParameter,
+  cursorExpired,
   methodNotAllowed,
   notFound,
   serviceUnavailable,
@@ -33,6 +34,7 @@ export const ERRORS = {
   eventMerged: EVENT_MERGED,
   invalidParameter: raised(invalidParameter('')),
   invalidCursor: raised(invalidCursor()),
+  cursorExpired: raised(cursorExpired(0)),
   invalidApiKey: raised(invalidApiKey()),
   archiveTokenRequired: raised(archiveTokenRequired(0)),
   devTierRequired: raised(devTierRequired()),
@@ -52,8 +54,9 @@ const ERROR_MEANINGS: Record<ErrorName, string> = {
   eventMerged: 'the event was merged into another; Location names the survivor, which holds its articles',
   invalidParameter:
     'a parameter is missing, malformed, out of its enum or range, or repeated where one is expected',
-  invalidCursor:
-    'the cursor is expired (older than 24 hours), tampered with, or from another query: restart from the first page',
+  invalidCursor: 'the cursor is malformed, tampered with, or from another query: restart from the first page',
+  cursorExpired:
+    'the walk began more than 24 hours ago (its first page); its cursors are over: restart from the first page',
   invalidApiKey: 'the X-API-Key is not recognised or was revoked',
   archiveTokenRequired: "the requested event is older than the tier's lookback window",
   devTierRequired: 'market endpoints need tier Max or Business',
@@ -93,7 +96,7 @@ export function errorSchemas(): Record<string, Schema> {
 const ERROR_RESPONSES = {
   EventMerged: ['eventMerged'],
   InvalidParameter: ['invalidParameter'],
-  InvalidParameterOrCursor: ['invalidParameter', 'invalidCursor'],
+  InvalidParameterOrCursor: ['invalidParameter', 'invalidCursor', 'cursorExpired'],
   InvalidApiKey: ['invalidApiKey'],
   InvalidApiKeyOrArchive: ['invalidApiKey', 'archiveTokenRequired'],
   InvalidApiKeyOrDevTier: ['invalidApiKey', 'devTierRequired'],
