@@ -10,6 +10,7 @@ import { anonymousCaller, type Caller } from './caller';
 import { KEY_CACHE_TTL_MS } from './key-cache';
 import type { KeyChanges } from './key-changes';
 import { CachedKeyLookup } from './key-lookup';
+import type { UnknownCredentials } from './unknown-credentials';
 
 export class Authenticator {
   private readonly keys: CachedKeyLookup<ApiKeyRecord>;
@@ -19,12 +20,14 @@ export class Authenticator {
     logger: Logger,
     cacheTtlMs: number = KEY_CACHE_TTL_MS,
     keyChanges?: KeyChanges,
+    unknownCredentials?: UnknownCredentials,
   ) {
     this.keys = new CachedKeyLookup((keyHash) => findApiKeyByHash(store, keyHash), {
       logger,
       credential: 'API key',
       cacheTtlMs,
       keyChanges,
+      unknownCredentials,
     });
   }
 
@@ -32,7 +35,7 @@ export class Authenticator {
   async identify(key: string | undefined, address: string): Promise<Caller> {
     if (key === undefined) return anonymousCaller(address);
     if (!isWellFormedApiKey(key)) throw invalidApiKey();
-    const record = await this.keys.find(hashApiKey(key));
+    const record = await this.keys.find(hashApiKey(key), address);
     if (!record || record.revoked_at) throw invalidApiKey();
     return { tier: record.tier, keyId: record.key_id, accountId: record.account_id ?? null, address };
   }

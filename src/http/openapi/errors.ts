@@ -16,6 +16,7 @@ import {
   serviceUnavailable,
   type ApiError,
 } from '../errors';
+import { tooManyUnknownCredentials } from '../../access/unknown-credentials';
 import { headerRef, object, ref, responseRef } from './schema';
 import type { Reference, Response, Schema } from './types';
 
@@ -45,6 +46,7 @@ export const ERRORS = {
   malformedRequest: raised(malformedRequest()),
   requestTimeout: raised(requestTimeout()),
   dailyCapExceeded: { status: DAILY_CAP_STATUS, code: DAILY_CAP_CODE },
+  tooManyUnknownCredentials: raised(tooManyUnknownCredentials(1)),
   internalError: raised(internalError()),
   serviceUnavailable: raised(serviceUnavailable('')),
 } as const;
@@ -69,6 +71,8 @@ const ERROR_MEANINGS: Record<ErrorName, string> = {
   requestTimeout:
     'the headers did not arrive within 10 s or the whole request within 30 s; the connection is closed',
   dailyCapExceeded: "the caller's daily request cap is used up; Retry-After says when it resets",
+  tooManyUnknownCredentials:
+    'this address sent over 100 unknown API keys in 10 minutes; a key not recently used from it is refused until Retry-After',
   internalError: 'an unexpected failure; quote the X-Request-Id when reporting it',
   serviceUnavailable: 'Elasticsearch or Redis is unreachable; retry later',
 };
@@ -103,7 +107,7 @@ const ERROR_RESPONSES = {
   NotFound: ['notFound'],
   UriTooLong: ['uriTooLong'],
   HeaderFieldsTooLarge: ['headerFieldsTooLarge'],
-  DailyCapExceeded: ['dailyCapExceeded'],
+  DailyCapExceeded: ['dailyCapExceeded', 'tooManyUnknownCredentials'],
   InternalError: ['internalError'],
   ServiceUnavailable: ['serviceUnavailable'],
 } as const satisfies Record<string, readonly ErrorName[]>;
