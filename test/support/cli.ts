@@ -12,9 +12,12 @@ export interface CliResult {
   stderr: string;
 }
 
-export async function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
+/** `input`, when given, is written to the command's standard input (then closed). */
+export async function runCli(args: string[], env: NodeJS.ProcessEnv, input?: string): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await run(BIN, args, { env: { ...process.env, ...env } });
+    const running = run(BIN, args, { env: { ...process.env, ...env } });
+    if (input !== undefined) running.child.stdin?.end(input);
+    const { stdout, stderr } = await running;
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as CliResult;
