@@ -1,4 +1,5 @@
-// Lint rules for the whole repository: typescript-eslint's recommended set, type-aware.
+// Lint rules for the whole repository: typescript-eslint's recommended set, plus the type-aware rule that a promise
+// is never left floating (an unawaited promise's rejection escapes every try and every test).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -12,6 +13,11 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
       'no-console': 'off',
     },
+  },
+  {
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
     // Tests assert on JSON bodies and aggregation results whose shapes they check themselves.

@@ -11,6 +11,7 @@ import { anonymousCaller, type Caller } from './caller';
 import { KEY_CACHE_TTL_MS } from './key-cache';
 import type { KeyChanges } from './key-changes';
 import { CachedKeyLookup } from './key-lookup';
+import type { UnknownCredentials } from './unknown-credentials';
 
 export class Authenticator {
   private readonly keys: CachedKeyLookup<ApiKeyRecord>;
@@ -20,12 +21,14 @@ export class Authenticator {
     logger: Logger,
     cacheTtlMs: number = KEY_CACHE_TTL_MS,
     keyChanges?: KeyChanges,
+    unknownCredentials?: UnknownCredentials,
   ) {
     this.keys = new CachedKeyLookup((keyHash) => findApiKeyByHash(store, keyHash), {
       logger,
       credential: 'API key',
       cacheTtlMs,
       keyChanges,
+      unknownCredentials,
     });
   }
 
@@ -33,7 +36,7 @@ export class Authenticator {
   async identify(key: string | undefined, address: string): Promise<Caller> {
     if (key === undefined) return anonymousCaller(address);
     if (!isWellFormedApiKey(key)) throw invalidApiKey();
-    const record = await this.keys.find(hashApiKey(key));
+    const record = await this.keys.find(hashApiKey(key), address);
     if (!record || record.revoked_at) throw invalidApiKey();
     if (record.suspended_at) throw accountSuspended();
     return { tier: record.tier, keyId: record.key_id, accountId: record.account_id ?? null, address };

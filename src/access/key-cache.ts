@@ -32,11 +32,19 @@ export class KeyCache {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async get(keyHash: string): Promise<ApiKeyRecord | null> {
-    const cached = this.known.get(keyHash) ?? this.unknown.get(keyHash);
-    if (cached && cached.expiresAt > this.clock()) return cached.record;
-    const running = this.pending.get(keyHash);
-    if (running) return running;
+  /**
+   * The record behind `keyHash`, from the cache when it may be; `beforeLookup` runs only when this request is the
+   * one that has to ask the store (not cached, no lookup of it running), and may refuse by throwing.
+   */
+  async get(keyHash: string, beforeLookup?: () => Promise<void>): Promise<ApiKeyRecord | null> {
+    const known = this.answered(keyHash);
+    if (known) return known;
+    if (beforeLookup) {
+      await beforeLookup();
+      // Another request may have started or finished the same lookup meanwhile.
+      const meanwhile = this.answered(keyHash);
+      if (meanwhile) return meanwhile;
+    }
     const changesBefore = this.changes;
     const fetching = this.lookup(keyHash)
       .then((record) => {
@@ -48,6 +56,13 @@ export class KeyCache {
       });
     this.pending.set(keyHash, fetching);
     return fetching;
+  }
+
+  /** The cached answer, or the running lookup's; undefined when the store must be asked. */
+  private answered(keyHash: string): Promise<ApiKeyRecord | null> | undefined {
+    const cached = this.known.get(keyHash) ?? this.unknown.get(keyHash);
+    if (cached && cached.expiresAt > this.clock()) return Promise.resolve(cached.record);
+    return this.pending.get(keyHash);
   }
 
   /** Drops what is known about one hash, so the next request looks it up again. */

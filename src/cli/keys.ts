@@ -1,6 +1,7 @@
 // `parallax keys create|list|tier|revoke`: API keys in the accounts index, for operators (SPEC §5.1, §5.3).
 // `create` prints the key once, alone on the last line, so scripts can take it with `tail -n 1`; nothing else
-// ever prints or stores it. Keys are named on the command line by the key itself or by the id `list` shows.
+// ever prints or stores it. Keys are named on the command line by the key itself or by the id `list` shows; a
+// whole key may come on standard input instead (`-`: secret-input.ts), out of ps and shell history.
 import {
   createApiKey,
   findApiKey,
@@ -15,6 +16,7 @@ import type { AppContext } from '../context';
 import { TIERS, type Tier } from '../spec';
 import { Command, parseOptions, wantsHelp } from './command';
 import { withStores } from './connect';
+import { secretArgument } from './secret-input';
 import { MCP_TOKEN_USAGE, mcpTokenCommand } from './mcp-token';
 
 const usage = `Usage: parallax keys <create|list|tier|revoke|mcp-token> ...
@@ -24,6 +26,7 @@ const usage = `Usage: parallax keys <create|list|tier|revoke|mcp-token> ...
   list               every key: id, shown part, name, tier, created, revoked (never the key)
   tier KEY TIER      move a key to another tier (KEY: the key itself or its id from \`list\`)
   revoke KEY         revoke a key for good
+                     KEY - (and TOKEN - below) reads it from standard input, out of ps and shell history
 ${MCP_TOKEN_USAGE}
 
 Tier changes and revocations are announced on Redis: running API processes apply them at once.
@@ -123,8 +126,9 @@ export const keysCommand: Command = {
       console.log(records.length === 0 ? 'no keys' : table(records));
       return 0;
     }
-    if (action === 'tier' && rest.length === 2 && isTier(rest[1])) return change('tier', rest[0], rest[1]);
-    if (action === 'revoke' && rest.length === 1) return change('revoke', rest[0]);
+    if (action === 'tier' && rest.length === 2 && isTier(rest[1]))
+      return change('tier', await secretArgument(rest[0]), rest[1]);
+    if (action === 'revoke' && rest.length === 1) return change('revoke', await secretArgument(rest[0]));
     if (action === 'mcp-token') return mcpTokenCommand(rest);
     console.error(usage);
     return 2;

@@ -12,6 +12,7 @@ import {
   revokeMcpToken,
 } from '../access/mcp-tokens';
 import { withAccounts } from './keys';
+import { secretArgument } from './secret-input';
 
 export const MCP_TOKEN_USAGE = `  mcp-token KEY      issue an MCP bearer token for a Max or Business key (replaces its previous token);
                      the token is printed once, alone on the last line
@@ -19,12 +20,12 @@ export const MCP_TOKEN_USAGE = `  mcp-token KEY      issue an MCP bearer token f
                      revoke an MCP token for good`;
 
 export async function mcpTokenCommand(args: string[]): Promise<number> {
-  if (args.length === 2 && args[0] === '--revoke') return revoke(args[1]);
+  if (args.length === 2 && args[0] === '--revoke') return revoke(await secretArgument(args[1]));
   if (args.length !== 1 || args[0].startsWith('--')) {
     console.error(`Usage:\n${MCP_TOKEN_USAGE}`);
     return 2;
   }
-  const keyOrId = args[0];
+  const keyOrId = await secretArgument(args[0]);
   return withAccounts(async (store, announce) => {
     const record = await findApiKey(store, keyOrId);
     if (!record || record.revoked_at) {

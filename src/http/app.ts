@@ -5,6 +5,7 @@ import Router from '@koa/router';
 import { Authenticator } from '../access/authenticate';
 import { DailyCap, dailyCaps, feedDailyCaps, type DailyCaps } from '../access/daily-cap';
 import { KeyChanges } from '../access/key-changes';
+import { UnknownCredentials, type UnknownCredentialLimit } from '../access/unknown-credentials';
 import type { AppContext } from '../context';
 import { apiReadClient } from '../services/read-options';
 import { ApiError, methodNotAllowed } from './errors';
@@ -62,6 +63,8 @@ export interface AppOptions {
   attemptLimits?: Partial<AttemptLimitCounts>;
   /** Replaces the readers' flag limit (src/feedback/flag-limit.ts), so a test reaches it in a few flags. */
   feedbackFlags?: FlagLimitSetting;
+  /** Replaces the per-address limit on lookups of unknown keys and tokens, so a test reaches it in a few. */
+  unknownCredentials?: UnknownCredentialLimit;
 }
 
 export function createApp(storeContext: AppContext, options: AppOptions = {}): Koa {
@@ -102,7 +105,18 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   }
   // Revocations and tier changes made through the account page or the CLI reach this process's caches at once.
   const keyChanges = new KeyChanges(context.redis, context.config.indexPrefix, context.logger);
-  const authenticator = new Authenticator(context, context.logger, options.keyCacheTtlMs, keyChanges);
+  const unknownCredentials = new UnknownCredentials(
+    context.redis,
+    context.config.indexPrefix,
+    options.unknownCredentials,
+  );
+  const authenticator = new Authenticator(
+    context,
+    context.logger,
+    options.keyCacheTtlMs,
+    keyChanges,
+    unknownCredentials,
+  );
   const feedCap = new DailyCap(
     context.redis,
     context.config.indexPrefix,
@@ -127,7 +141,13 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   app.use(accessLog(context.logger));
   // MCP answers its own requests (bearer tokens, JSON-RPC bodies) before the REST middleware (src/mcp/route.ts).
   app.use(
-    mcpRoute(context, { dailyCap, logger: context.logger, keyCacheTtlMs: options.keyCacheTtlMs, keyChanges }),
+    mcpRoute(context, {
+      dailyCap,
+      logger: context.logger,
+      keyCacheTtlMs: options.keyCacheTtlMs,
+      keyChanges,
+      unknownCredentials,
+    }),
   );
   app.use(corsPolicy(API_PREFIX));
   app.use(compression());

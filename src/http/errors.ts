@@ -23,6 +23,12 @@ export const invalidCursor = () =>
     'invalid_cursor',
     'cursor is expired or invalid: restart from the first page without a cursor',
   );
+export const cursorExpired = (hours: number) =>
+  new ApiError(
+    400,
+    'cursor_expired',
+    `this walk began more than ${hours} hours ago: restart from the first page without a cursor`,
+  );
 export const invalidApiKey = () =>
   new ApiError(401, 'invalid_api_key', 'the API key is not recognised or was revoked');
 export const archiveTokenRequired = (days: number) =>

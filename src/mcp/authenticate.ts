@@ -9,6 +9,7 @@ import type { Caller } from '../access/caller';
 import { KEY_CACHE_TTL_MS } from '../access/key-cache';
 import type { KeyChanges } from '../access/key-changes';
 import { CachedKeyLookup } from '../access/key-lookup';
+import type { UnknownCredentials } from '../access/unknown-credentials';
 import type { AccountsStore } from '../access/accounts';
 import {
   findKeyByMcpTokenHash,
@@ -38,12 +39,15 @@ export class McpAuthenticator {
     logger: Logger,
     cacheTtlMs: number = KEY_CACHE_TTL_MS,
     keyChanges?: KeyChanges,
+    unknownCredentials?: UnknownCredentials,
   ) {
     this.tokens = new CachedKeyLookup((tokenHash) => findKeyByMcpTokenHash(store, tokenHash), {
       logger,
       credential: 'MCP token',
       cacheTtlMs,
       keyChanges,
+      unknownCredentials,
+      refusalHeaders: { 'WWW-Authenticate': `Bearer realm="${REALM}"` },
     });
   }
 
@@ -59,7 +63,7 @@ export class McpAuthenticator {
     const token = match[1];
     if (!isWellFormedMcpToken(token))
       throw refused('invalid_token', 'the MCP token is not recognised', 'invalid_token');
-    const record = await this.tokens.find(hashMcpToken(token));
+    const record = await this.tokens.find(hashMcpToken(token), address);
     // Unknown, revoked and belonging to a revoked key read alike, so a guesser learns nothing.
     if (!record || record.revoked_at || record.mcp_token_revoked_at) {
       throw refused('invalid_token', 'the MCP token is not recognised or was revoked', 'invalid_token');

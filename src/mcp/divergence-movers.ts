@@ -62,7 +62,7 @@ export async function divergenceMovers(
     index: app.indices.events,
     size: MAX_CANDIDATES,
     query: {
-      bool: { filter: [...listableBounds(caller, now), ...timeRange('divergence.history.t', since)] },
+      bool: { filter: [...listableBounds(caller, now, now), ...timeRange('divergence.history.t', since)] },
     },
     sort: [{ updated_at: 'desc' }, { id: 'asc' }],
     _source: [...LIST_FIELDS, 'divergence.history'],

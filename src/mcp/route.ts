@@ -8,6 +8,7 @@ import type { AccountsStore } from '../access/accounts';
 import type { Caller } from '../access/caller';
 import type { DailyCap } from '../access/daily-cap';
 import type { KeyChanges } from '../access/key-changes';
+import type { UnknownCredentials } from '../access/unknown-credentials';
 import type { AppContext } from '../context';
 import { ApiError, tooManyConcurrentRequests } from '../http/errors';
 import type { Logger } from '../log';
@@ -25,6 +26,7 @@ export interface McpRouteOptions {
   logger: Logger;
   keyCacheTtlMs?: number;
   keyChanges?: KeyChanges;
+  unknownCredentials?: UnknownCredentials;
 }
 
 export function mcpRoute(app: AppContext, options: McpRouteOptions): Middleware {
@@ -33,6 +35,7 @@ export function mcpRoute(app: AppContext, options: McpRouteOptions): Middleware 
     options.logger,
     options.keyCacheTtlMs,
     options.keyChanges,
+    options.unknownCredentials,
   );
   const inFlight = new InFlightLimit();
   return async (ctx, next) => {

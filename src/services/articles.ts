@@ -5,7 +5,7 @@
 // (SPEC §5.9) within its lookback, which applies to published_at as it does to events' first_seen_at. Cursor
 // pages like every list (SPEC §4 Pagination), through the events' cursor module.
 import type { estypes } from '@elastic/elasticsearch';
-import type { Caller } from '../access/caller';
+import { lookbackStart, type Caller } from '../access/caller';
 import type { AppContext } from '../context';
 import { invalidParameter } from '../http/errors';
 import type { ArticleDocument } from '../ingest/article-document';
@@ -61,9 +61,13 @@ export function articleWalkQuery(
   caller: Caller,
   filters: ReturnType<typeof normaliseArticleFilters>,
   snapshotAt: number,
+  now: number,
 ): estypes.QueryDslQueryContainer {
   const { outlets, tags, eventId, since, until } = filters;
-  const windowStart = assertInCallerWindow(caller, since, until, snapshotAt);
+  // Bounds the caller gave are judged as of the walk's first page, so a walk is not refused halfway for time
+  // passing; what it reads is held to the lookback as of this page (as the event lists).
+  assertInCallerWindow(caller, since, until, snapshotAt);
+  const windowStart = lookbackStart(caller, now);
   const lower = Math.max(since?.getTime() ?? -Infinity, windowStart?.getTime() ?? -Infinity);
   const published: estypes.QueryDslDateRangeQuery = { format: 'epoch_millis' };
   if (Number.isFinite(lower)) published.gte = String(lower);
@@ -96,7 +100,7 @@ export async function listArticles(
     {
       index: app.indices.articles,
       queryKey: queryKey('articles', { outlets, tags, eventId, since, until }),
-      query: (snapshotAt) => articleWalkQuery(caller, normalised, snapshotAt),
+      query: (snapshotAt, now) => articleWalkQuery(caller, normalised, snapshotAt, now),
       sort: ARTICLE_SORT,
       source: [...ARTICLE_FIELDS],
     },

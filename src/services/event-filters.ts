@@ -67,10 +67,11 @@ export function eventFilterClauses(f: EventFilters): Query[] {
 
 /**
  * The bounds of every list: live events only (tombstones carry `merged_into`), first seen inside the caller's
- * lookback as of the walk's first page, and no later than that first page (docs/decisions.md).
+ * lookback as of this page (`now`: a walk that outlives part of its lookback stops showing that part), and no
+ * later than the walk's first page (docs/decisions.md).
  */
-export function listableBounds(caller: Caller, snapshotAt: number): Query[] {
-  const lookback = lookbackStart(caller, snapshotAt);
+export function listableBounds(caller: Caller, snapshotAt: number, now: number): Query[] {
+  const lookback = lookbackStart(caller, now);
   return [...timeRange('first_seen_at', lookback ?? undefined, snapshotAt), liveEventsQuery()];
 }
 

@@ -54,11 +54,11 @@ export async function listEvents(
       index: ctx.indices.events,
       // embed only adds fields to the same items, so a cursor stays valid when a client changes it.
       queryKey: queryKey('events', { ...binding, outlets: binding.outlets && [...binding.outlets].sort() }),
-      query: (snapshotAt) => {
+      query: (snapshotAt, now) => {
         assertInsideLookback(caller, snapshotAt, query.since, query.until);
         const window =
           query.windowMs === undefined ? [] : timeRange('first_seen_at', snapshotAt - query.windowMs);
-        return { bool: { filter: [...filters, ...window, ...listableBounds(caller, snapshotAt)] } };
+        return { bool: { filter: [...filters, ...window, ...listableBounds(caller, snapshotAt, now)] } };
       },
       sort: EVENT_SORT_ORDER[query.sort],
       source: [...LIST_FIELDS, ...embed],

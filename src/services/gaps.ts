@@ -49,9 +49,9 @@ export async function listGaps(
     {
       index: ctx.indices.events,
       queryKey: queryKey('gaps', { ...query }),
-      query: (snapshotAt) => {
+      query: (snapshotAt, now) => {
         assertInsideLookback(caller, snapshotAt, query.since, query.until);
-        return { bool: { filter: [...filters, ...listableBounds(caller, snapshotAt)] } };
+        return { bool: { filter: [...filters, ...listableBounds(caller, snapshotAt, now)] } };
       },
       sort: [{ updated_at: 'desc' }, { id: 'desc' }],
       source: GAP_FIELDS,

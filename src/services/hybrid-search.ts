@@ -65,7 +65,7 @@ export async function hybridSearch(
   const state = page.cursor === undefined ? null : decodeCursor(secret, page.cursor, key, now);
   if (page.cursor !== undefined && !state) throw invalidCursor();
   const snapshotAt = state?.snapshotAt ?? now;
-  const bounds = listableBounds(caller, snapshotAt);
+  const bounds = listableBounds(caller, snapshotAt, now);
   let pit =
     state?.pit ??
     (state || page.onePage

@@ -35,8 +35,8 @@ export async function searchEvents(
     {
       index: ctx.indices.events,
       queryKey: queryKey('search', { q }),
-      query: (snapshotAt) => ({
-        bool: { must: [keywordQuery(q)], filter: listableBounds(caller, snapshotAt) },
+      query: (snapshotAt, now) => ({
+        bool: { must: [keywordQuery(q)], filter: listableBounds(caller, snapshotAt, now) },
       }),
       sort: [{ _score: { order: 'desc' } }, { id: 'asc' }],
       source: LIST_FIELDS,

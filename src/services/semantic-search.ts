@@ -70,8 +70,8 @@ export async function semanticSearch(
     {
       index: ctx.indices.events,
       queryKey: search.queryKey,
-      query: (snapshotAt) =>
-        meaningQuery(search.vector, [...listableBounds(caller, snapshotAt), ...excluded]),
+      query: (snapshotAt, now) =>
+        meaningQuery(search.vector, [...listableBounds(caller, snapshotAt, now), ...excluded]),
       sort: [{ _score: { order: 'desc' } }, { id: 'asc' }],
       source: LIST_FIELDS,
       // The score is the first sort value (hits sorted by score carry it there).

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { freePort } from '../../src/runtime/processes';
+import { checkHealth, HEALTH_CACHE_MS } from '../../src/services/health';
 import { json, startTestApi, type TestApi } from '../support/api';
 import { testServices } from '../support/services';
 
@@ -54,5 +55,36 @@ describe('GET /api/v2/health', function () {
     expect(body).to.deep.equal({
       error: { code: 'service_unavailable', message: 'unavailable: redis', status: 503 },
     });
+  });
+
+  it('shares one check of the stores among all health requests within a second', async () => {
+    const api = await startTestApi();
+    try {
+      // Count the calls that reach the real cluster and the real Redis.
+      let clusterCalls = 0;
+      let pings = 0;
+      const cluster = api.context.es.cluster as any;
+      const health = cluster.health.bind(cluster);
+      cluster.health = (...args: unknown[]) => {
+        clusterCalls += 1;
+        return health(...args);
+      };
+      const redis = api.context.redis as any;
+      const ping = redis.ping.bind(redis);
+      redis.ping = (...args: unknown[]) => {
+        pings += 1;
+        return ping(...args);
+      };
+      // A fixed clock: the test means the same on a busy machine.
+      const t0 = Date.parse('2026-03-02T12:00:00Z');
+      const reports = await Promise.all(Array.from({ length: 20 }, () => checkHealth(api.context, t0)));
+      expect(reports.every((report) => report.ok)).to.equal(true);
+      await checkHealth(api.context, t0 + HEALTH_CACHE_MS - 1);
+      expect({ clusterCalls, pings }).to.deep.equal({ clusterCalls: 1, pings: 1 });
+      await checkHealth(api.context, t0 + HEALTH_CACHE_MS);
+      expect({ clusterCalls, pings }).to.deep.equal({ clusterCalls: 2, pings: 2 });
+    } finally {
+      await api.close();
+    }
   });
 });

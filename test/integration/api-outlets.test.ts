@@ -1,9 +1,9 @@
 // The outlets endpoints and the HTTP conventions every endpoint shares: fields, 404 and 405 bodies, unknown
 // parameters refused, request ids, no body read, and store errors never leaked.
-import http from 'node:http';
 import { expect } from 'chai';
 import { OUTLETS } from '../../src/outlets/catalog';
 import { json, startTestApi, type TestApi } from '../support/api';
+import { rawGet } from '../support/http';
 
 const OUTLET_FIELDS = [
   'slug',
@@ -97,20 +97,13 @@ describe('outlets API and the common HTTP conventions', function () {
 
   it('reads no request body: a GET with a malformed JSON body is answered as a plain GET', async () => {
     // fetch refuses a body on GET, so the request is written by hand.
-    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(
-        `${api.url}/api/v2/outlets`,
-        { method: 'GET', headers: { 'Content-Type': 'application/json', 'Content-Length': '4' } },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        },
-      );
-      req.on('error', reject);
-      req.end('{bad');
-    });
+    const res = await rawGet(
+      `${api.url}/api/v2/outlets`,
+      { 'Content-Type': 'application/json', 'Content-Length': '4' },
+      { body: '{bad' },
+    );
+    const { status } = res;
+    const body = res.body.toString('utf8');
     expect(status).to.equal(200);
     expect(JSON.parse(body).data).to.have.length(45);
   });

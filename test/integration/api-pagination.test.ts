@@ -288,20 +288,12 @@ describe('cursor pagination', function () {
     }
   });
 
-  it('answers an expired, tampered, foreign or malformed cursor with 400 invalid_cursor telling the client to restart', async () => {
+  it('answers a tampered, foreign or malformed cursor with 400 invalid_cursor telling the client to restart', async () => {
     const first = await json(await api.get('/api/v2/events?limit=5&category=politics'));
     const cursor: string = first.meta.next_cursor;
-    const secret = await cursorSecret(api.context);
-    const expired = encodeCursor(secret, {
-      queryKey: queryKey('events', { sort: 'divergence', category: 'politics' }),
-      snapshotAt: now - CURSOR_TTL_MS - 1000,
-      issuedAt: now - CURSOR_TTL_MS - 1000,
-      after: [60, now, 0],
-    });
     const [payload, signature] = cursor.split('.');
     const flipped = payload.slice(0, 10) + (payload[10] === 'A' ? 'B' : 'A') + payload.slice(11);
     const paths = [
-      `/api/v2/events?category=politics&cursor=${expired}`,
       `/api/v2/events?category=politics&cursor=${flipped}.${signature}`,
       `/api/v2/events?category=politics&cursor=${payload}.${signature.slice(1)}`,
       `/api/v2/events?category=war&cursor=${cursor}`,

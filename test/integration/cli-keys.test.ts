@@ -29,6 +29,28 @@ describe('parallax keys', function () {
     expect((await json(res)).data).to.include({ tier: 'pro', daily_cap: 500 });
   });
 
+  it('takes a whole key or token on standard input as `-`, so it never stands in ps or history', async function () {
+    this.timeout(180_000); // six runs of the command line, each starting its store clients
+    const withInput = (input: string, ...args: string[]) => runCli(['keys', ...args], env, input);
+    const key = lastLine((await keys('create', '--tier', 'free')).stdout);
+    const moved = await withInput(`${key}\n`, 'tier', '-', 'max');
+    expect(moved.code, moved.stderr).to.equal(0);
+    expect(moved.stdout).to.match(/tier free -> max/);
+    const issued = await withInput(`${key}\n`, 'mcp-token', '-');
+    expect(issued.code, issued.stderr).to.equal(0);
+    const token = lastLine(issued.stdout);
+    expect(token).to.match(/^plxmcp_/);
+    const tokenRevoked = await withInput(`${token}\n`, 'mcp-token', '--revoke', '-');
+    expect(tokenRevoked.code, tokenRevoked.stderr).to.equal(0);
+    expect(tokenRevoked.stdout).to.match(/revoked the MCP token/);
+    const revoked = await withInput(`${key}\n`, 'revoke', '-');
+    expect(revoked.code, revoked.stderr).to.equal(0);
+    expect((await api.get('/api/v2/usage', { 'X-API-Key': key })).status).to.equal(401);
+    const nothing = await withInput('', 'revoke', '-');
+    expect(nothing.code).to.equal(1);
+    expect(nothing.stderr).to.match(/no such key/);
+  });
+
   it('list shows id, shown part, name, tier and dates, never the key', async () => {
     const key = lastLine((await keys('create', '--tier', 'free', '--name', 'listed')).stdout);
     const listed = await keys('list');

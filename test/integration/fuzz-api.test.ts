@@ -11,7 +11,7 @@ import { json, type TestApi } from '../support/api';
 import { indexArticles } from '../support/article-fixtures';
 import { eventDocument } from '../support/event-fixtures';
 import { operationRequests, type FuzzRequest } from '../support/fuzz/openapi-requests';
-import { announce, fuzzParameters } from '../support/fuzz/settings';
+import { announce, runFuzz } from '../support/fuzz/settings';
 import { createTestKey } from '../support/keys';
 import { expectToMatchOpenApi, openApiDocument } from '../support/openapi';
 import { pathTemplateOf } from '../support/openapi-every-response';
@@ -102,11 +102,11 @@ describe('fuzzing every /api/v2 operation from its OpenAPI parameter schemas', f
   // api-feedback.test.ts and webhooks.test.ts.
   for (const template of Object.keys(document.paths).filter((path) => document.paths[path].get)) {
     it(`GET ${template}: no 5xx, every answer as documented with security headers, every 4xx with the error body`, async () => {
-      await fc.assert(
+      await runFuzz(
+        `GET ${template}`,
         fc.asyncProperty(operationRequests(document, API_BASE_PATH, template, key, known()), (request) =>
           sendAndCheck(api, request),
         ),
-        fuzzParameters(),
       );
     });
   }

@@ -12,7 +12,7 @@ import { MCP_TOOLS } from '../../src/spec';
 import { indexArticles } from '../support/article-fixtures';
 import { brokenEnvelopes, toolArguments, toolCall } from '../support/fuzz/mcp-requests';
 import type { JsonSchema } from '../support/fuzz/schema-arbitraries';
-import { announce, fuzzParameters } from '../support/fuzz/settings';
+import { announce, runFuzz } from '../support/fuzz/settings';
 import { connectMcp, keyWithToken, startMcpApi, structured, type McpApi } from '../support/mcp';
 
 const HOUR = 60 * 60 * 1000;
@@ -96,7 +96,8 @@ describe('fuzzing the MCP tools from their input schemas', function () {
       const tool = tools.get(name);
       expect(tool, `${name} is listed`).to.not.equal(undefined);
       const { input, output } = tool as NonNullable<typeof tool>;
-      await fc.assert(
+      await runFuzz(
+        name,
         fc.asyncProperty(toolArguments(input), async (args) => {
           const id = nextId++;
           const sent = toolCall(id, name, args);
@@ -114,17 +115,16 @@ describe('fuzzing the MCP tools from their input schemas', function () {
             true,
           );
         }),
-        fuzzParameters(),
       );
     });
   }
 
   it('answers JSON-RPC bodies off the protocol with a JSON-RPC error or result, never a 5xx', async () => {
-    await fc.assert(
+    await runFuzz(
+      'JSON-RPC bodies off the protocol',
       fc.asyncProperty(brokenEnvelopes, async (sent) => {
         await rpcAnswer(await post(sent), sent);
       }),
-      fuzzParameters(),
     );
   });
 

@@ -16,7 +16,13 @@ async function main(): Promise<void> {
     server
       .close()
       .then(() => closeContext(context))
-      .finally(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -9,6 +9,7 @@ import {
   sameHash,
 } from '../../src/access/api-key';
 import type { ApiKeyRecord } from '../../src/access/accounts';
+import { hashMcpToken } from '../../src/access/mcp-tokens';
 import { capSubject } from '../../src/access/client-address';
 import { KeyCache } from '../../src/access/key-cache';
 import { requireTier } from '../../src/access/tier-guard';
@@ -52,6 +53,16 @@ describe('API key format and hash', () => {
     expect(sameHash(hash, hashApiKey(generateApiKey()))).to.equal(false);
     expect(sameHash(hash, hash.slice(0, 62))).to.equal(false);
     expect(sameHash('', '')).to.equal(false);
+  });
+
+  it('hashes to the known SHA-256 answers (FIPS 180-2 "abc", and a key and token worked out outside Node)', () => {
+    expect(hashApiKey('abc')).to.equal('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(hashApiKey('plx_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).to.equal(
+      '716ff8be8bd1d9139cf8a8fc53d19b9e90a07d47dd9efaeb80ff2462c0db8889',
+    );
+    expect(hashMcpToken('plxmcp_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG')).to.equal(
+      'bc7061aa689f9a4c15c102923428d8ef729d13a2dd8bbc4df99c55e4980a514f',
+    );
   });
 
   it('masks key-shaped text', () => {

@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { decodeCursor, encodeCursor, queryKey, type CursorState } from '../../src/services/pagination/cursor';
+import {
+  decodeCursor,
+  encodeCursor,
+  queryKey,
+  walkExpired,
+  type CursorState,
+} from '../../src/services/pagination/cursor';
 import { clampLimit } from '../../src/services/pagination/limit';
 import { CURSOR_TTL_MS } from '../../src/spec';
 
@@ -35,11 +41,18 @@ describe('cursor codec', () => {
     expect(decodeCursor(secret, encodeCursor(secret, state), other, now)).to.equal(null);
   });
 
-  it('refuses a cursor 24 hours after it was issued, and one issued far in the future', () => {
+  it('ends a walk 24 hours after its first page, however recently the cursor was issued', () => {
+    expect(walkExpired(state, state.snapshotAt + CURSOR_TTL_MS - 1)).to.equal(false);
+    expect(walkExpired(state, state.snapshotAt + CURSOR_TTL_MS)).to.equal(true);
+    const renewed = { ...state, issuedAt: state.snapshotAt + CURSOR_TTL_MS - 60_000 };
+    expect(walkExpired(renewed, state.snapshotAt + CURSOR_TTL_MS)).to.equal(true);
+  });
+
+  it('refuses a cursor issued, or a walk begun, far in the future', () => {
     const cursor = encodeCursor(secret, state);
-    expect(decodeCursor(secret, cursor, key, now + CURSOR_TTL_MS - 1)).to.not.equal(null);
-    expect(decodeCursor(secret, cursor, key, now + CURSOR_TTL_MS)).to.equal(null);
     expect(decodeCursor(secret, cursor, key, now - 10 * 60_000)).to.equal(null);
+    const ahead = encodeCursor(secret, { ...state, snapshotAt: now + 10 * 60_000 });
+    expect(decodeCursor(secret, ahead, key, now)).to.equal(null);
   });
 
   it('refuses any change to payload or signature, another secret, and garbage', () => {

@@ -59,7 +59,7 @@ export const HEADERS: Record<string, Header> = {
 export const PARAMETERS: Record<string, Parameter> = {
   Cursor: query(
     'cursor',
-    `The previous page's \`meta.next_cursor\`. Opaque: never parse it, its format may change. Valid for ${CURSOR_HOURS} hours and only with the same query; an expired, tampered or foreign cursor answers 400 \`invalid_cursor\` (restart without it).`,
+    `The previous page's \`meta.next_cursor\`. Opaque: never parse it, its format may change. Valid only with the same query, and for ${CURSOR_HOURS} hours from the walk's first page: a tampered or foreign cursor answers 400 \`invalid_cursor\`, one of a walk older than that 400 \`cursor_expired\` (restart without it in both cases).`,
     { type: 'string', minLength: 1 },
   ),
   Limit: query(

@@ -11,6 +11,7 @@ import {
   invalidApiKey,
   invalidCursor,
   invalidParameter,
+  cursorExpired,
   methodNotAllowed,
   notFound,
   serviceUnavailable,
@@ -19,6 +20,7 @@ import {
 import { apiKeyRequired } from '../../feedback/flag-item';
 import { FEEDBACK_RATE_LIMITED, FLAG_LIMIT } from '../../feedback/flag-limit';
 import { payloadTooLarge } from '../routes/feedback';
+import { tooManyUnknownCredentials } from '../../access/unknown-credentials';
 import { headerRef, object, ref, responseRef } from './schema';
 import type { Reference, Response, Schema } from './types';
 
@@ -37,6 +39,7 @@ export const ERRORS = {
   eventMerged: EVENT_MERGED,
   invalidParameter: raised(invalidParameter('')),
   invalidCursor: raised(invalidCursor()),
+  cursorExpired: raised(cursorExpired(0)),
   invalidApiKey: raised(invalidApiKey()),
   accountSuspended: raised(accountSuspended()),
   archiveTokenRequired: raised(archiveTokenRequired(0)),
@@ -51,6 +54,7 @@ export const ERRORS = {
   apiKeyRequired: raised(apiKeyRequired()),
   feedbackRateLimited: { status: 429, code: FEEDBACK_RATE_LIMITED },
   payloadTooLarge: raised(payloadTooLarge()),
+  tooManyUnknownCredentials: raised(tooManyUnknownCredentials(1)),
   internalError: raised(internalError()),
   serviceUnavailable: raised(serviceUnavailable('')),
 } as const;
@@ -60,8 +64,9 @@ const ERROR_MEANINGS: Record<ErrorName, string> = {
   eventMerged: 'the event was merged into another; Location names the survivor, which holds its articles',
   invalidParameter:
     'a parameter is missing, malformed, out of its enum or range, or repeated where one is expected',
-  invalidCursor:
-    'the cursor is expired (older than 24 hours), tampered with, or from another query: restart from the first page',
+  invalidCursor: 'the cursor is malformed, tampered with, or from another query: restart from the first page',
+  cursorExpired:
+    'the walk began more than 24 hours ago (its first page); its cursors are over: restart from the first page',
   invalidApiKey: 'the X-API-Key is not recognised or was revoked',
   accountSuspended:
     "the X-API-Key is good but its account is suspended by the service's operator; it is refused until resumed",
@@ -79,6 +84,8 @@ const ERROR_MEANINGS: Record<ErrorName, string> = {
   apiKeyRequired: 'flagging needs an API key: an anonymous caller is no reader a flag can count once for',
   feedbackRateLimited: `the reader's flags of the last hour reached the limit (${FLAG_LIMIT.flags}); Retry-After says when the next is accepted`,
   payloadTooLarge: 'the request body is larger than the endpoint accepts (4 KB for a flag)',
+  tooManyUnknownCredentials:
+    'this address sent over 100 unknown API keys in 10 minutes; a key not recently used from it is refused until Retry-After',
   internalError: 'an unexpected failure; quote the X-Request-Id when reporting it',
   serviceUnavailable: 'Elasticsearch or Redis is unreachable; retry later',
 };
@@ -106,7 +113,7 @@ export function errorSchemas(): Record<string, Schema> {
 const ERROR_RESPONSES = {
   EventMerged: ['eventMerged'],
   InvalidParameter: ['invalidParameter'],
-  InvalidParameterOrCursor: ['invalidParameter', 'invalidCursor'],
+  InvalidParameterOrCursor: ['invalidParameter', 'invalidCursor', 'cursorExpired'],
   InvalidApiKey: ['invalidApiKey'],
   InvalidApiKeyOrArchive: ['invalidApiKey', 'archiveTokenRequired'],
   InvalidApiKeyOrDevTier: ['invalidApiKey', 'devTierRequired'],
@@ -114,8 +121,8 @@ const ERROR_RESPONSES = {
   NotFound: ['notFound'],
   UriTooLong: ['uriTooLong'],
   HeaderFieldsTooLarge: ['headerFieldsTooLarge'],
-  DailyCapExceeded: ['dailyCapExceeded'],
-  DailyCapOrFlagLimit: ['dailyCapExceeded', 'feedbackRateLimited'],
+  DailyCapExceeded: ['dailyCapExceeded', 'tooManyUnknownCredentials'],
+  DailyCapOrFlagLimit: ['dailyCapExceeded', 'feedbackRateLimited', 'tooManyUnknownCredentials'],
   InvalidApiKeyOrArchiveOrKeyRequired: ['invalidApiKey', 'archiveTokenRequired', 'apiKeyRequired'],
   PayloadTooLarge: ['payloadTooLarge'],
   InternalError: ['internalError'],

@@ -38,7 +38,7 @@ export function eventExport(
       index: app.indices.events,
       query: (snapshotAt) => {
         assertInsideLookback(caller, snapshotAt, filters.since, filters.until);
-        return { bool: { filter: [...clauses, ...listableBounds(caller, snapshotAt)] } };
+        return { bool: { filter: [...clauses, ...listableBounds(caller, snapshotAt, snapshotAt)] } };
       },
       source: [...LIST_FIELDS, ...embed],
     },
@@ -67,7 +67,7 @@ export function articleExport(
       query: (snapshotAt) => ({
         bool: {
           filter: [
-            articleWalkQuery(caller, normalised, snapshotAt),
+            articleWalkQuery(caller, normalised, snapshotAt, snapshotAt),
             // Only clustered articles can have an event's category.
             ...(category ? [{ exists: { field: 'event_id' } }] : []),
           ],

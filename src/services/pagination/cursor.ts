@@ -10,9 +10,9 @@ export type SortValue = number | string | null;
 export interface CursorState {
   /** Hash of the normalised query (endpoint, filters, sort) the cursor was issued for. */
   queryKey: string;
-  /** When the walk's first page was read: the snapshot every later page reads. */
+  /** When the walk's first page was read: the snapshot every later page reads, and the walk's age (walkExpired). */
   snapshotAt: number;
-  /** When this cursor was issued; it is valid CURSOR_TTL_MS from then (SPEC §4 Pagination rule 3). */
+  /** When this cursor was issued. */
   issuedAt: number;
   /** Sort values of the previous page's last item. */
   after: SortValue[];
@@ -27,6 +27,12 @@ const FORMAT_VERSION = 1;
 export const MAX_CURSOR_LENGTH = 4096;
 /** A cursor issued slightly in the future (another API process's clock) is still accepted. */
 const CLOCK_SKEW_MS = 60_000;
+/**
+ * How long a walk may go on, counted from its first page, however recently its last cursor was issued: SPEC §4
+ * Pagination rule 3's 24 hours, after which the client restarts from the first page. Without it a client renewing
+ * its cursor every few hours could keep one walk (and its snapshot) alive for ever.
+ */
+export const MAX_WALK_AGE_MS = CURSOR_TTL_MS;
 
 const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 
@@ -71,8 +77,8 @@ export function encodeCursor(secret: Buffer, state: CursorState): string {
 }
 
 /**
- * The state of a cursor this server issued for this query within the last 24 hours, or null when it is
- * malformed, tampered with, expired, or was issued for another query (the caller answers invalid_cursor).
+ * The state of a cursor this server issued for this query, or null when it is malformed, tampered with, dated in
+ * the future, or was issued for another query (the caller answers invalid_cursor). Its age is walkExpired's.
  */
 export function decodeCursor(
   secret: Buffer,
@@ -97,7 +103,7 @@ export function decodeCursor(
   const [, key, snapshotAt, issuedAt, after, pit, pitShared] = fields as unknown[];
   if (key !== expectedQueryKey) return null;
   if (typeof snapshotAt !== 'number' || typeof issuedAt !== 'number' || !Array.isArray(after)) return null;
-  if (issuedAt + CURSOR_TTL_MS <= now || issuedAt > now + CLOCK_SKEW_MS) return null;
+  if (issuedAt > now + CLOCK_SKEW_MS || snapshotAt > now + CLOCK_SKEW_MS) return null;
   return {
     queryKey: key,
     snapshotAt,
@@ -106,4 +112,9 @@ export function decodeCursor(
     pit: typeof pit === 'string' ? pit : undefined,
     ...(pitShared === true ? { pitShared } : {}),
   };
+}
+
+/** The walk began MAX_WALK_AGE_MS or longer ago: its cursors are over (the caller answers cursor_expired). */
+export function walkExpired(state: CursorState, now: number): boolean {
+  return now - state.snapshotAt >= MAX_WALK_AGE_MS;
 }

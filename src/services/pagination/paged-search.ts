@@ -6,9 +6,9 @@
 // "Events, search and pagination" and "Reads retried once when a node is gone"). A page is never partial: a shard that fails fails the search.
 import { errors, type estypes } from '@elastic/elasticsearch';
 import type { AppContext } from '../../context';
-import { invalidCursor } from '../../http/errors';
+import { cursorExpired, invalidCursor } from '../../http/errors';
 import { isMomentarilyUnavailable } from '../../store/read-retry-transport';
-import { decodeCursor, encodeCursor, type SortValue } from './cursor';
+import { decodeCursor, encodeCursor, MAX_WALK_AGE_MS, walkExpired, type SortValue } from './cursor';
 import { cursorSecret } from './secret';
 import { acquireFirstPagePit } from './shared-pit';
 
@@ -42,10 +42,11 @@ export interface PagedSearch {
   /** The normalised query the cursor is bound to (cursor.ts queryKey). */
   queryKey: string;
   /**
-   * The query of a walk whose first page was read at `snapshotAt`: time-relative bounds (lookback, windows)
-   * are computed from it, so they do not move under a walk.
+   * The query of a walk whose first page was read at `snapshotAt`, for a page read at `now`. A window the
+   * caller asked for (`hours`, the snapshot's upper bound) is computed from `snapshotAt`, so it does not move under
+   * a walk; the tier's lookback from `now`, so every page is held to what the caller may read today.
    */
-  query: (snapshotAt: number) => estypes.QueryDslQueryContainer;
+  query: (snapshotAt: number, now: number) => estypes.QueryDslQueryContainer;
   /** Must end with a unique tie-breaker (`id`), or search_after could skip or repeat ties. */
   sort: estypes.SortCombinations[];
   source: string[];
@@ -64,7 +65,7 @@ export async function searchPage<T>(
     const res = await ctx.es.search<T>({
       index: search.index,
       size: page.limit,
-      query: search.query(now),
+      query: search.query(now, now),
       sort: search.sort,
       _source: search.source,
       track_total_hits: false,
@@ -75,8 +76,9 @@ export async function searchPage<T>(
   const secret = await cursorSecret(ctx);
   const state = page.cursor === undefined ? null : decodeCursor(secret, page.cursor, search.queryKey, now);
   if (page.cursor !== undefined && !state) throw invalidCursor();
+  if (state && walkExpired(state, now)) throw cursorExpired(MAX_WALK_AGE_MS / 3_600_000);
   // The caller's own mistakes (a time outside its lookback) are answered before any PIT is opened for them.
-  if (!state) search.query(now);
+  if (!state) search.query(now, now);
   const firstPage = state ? undefined : await acquireFirstPagePit(ctx.es, search.index, PIT_KEEP_ALIVE, now);
   // A first page reads its PIT's snapshot, so its time-relative bounds are taken at the PIT's opening; first pages
   // sharing a PIT then send the very same search, which they share (shared-pit.ts).
@@ -88,7 +90,7 @@ export async function searchPage<T>(
   try {
     const request: estypes.SearchRequest = {
       size: page.limit + 1,
-      query: search.query(snapshotAt),
+      query: search.query(snapshotAt, now),
       sort: search.sort,
       _source: search.source,
       track_total_hits: false,

@@ -2,8 +2,9 @@
 // that id (a copy of the Redis data does not hand out live sessions), who is signed in and when they signed in.
 // A session lasts 12 hours from the last page view (each read slides it, in the same round trip: GETEX) and
 // never more than 7 days from sign-in. A flash message for the next page (what a form did, a new key shown once)
-// lives beside it for at most five minutes and is read once (GETDEL).
-import { createHash, randomBytes } from 'node:crypto';
+// lives beside it for at most five minutes and is read once (GETDEL), sealed (AES-256-GCM) under a key derived
+// from the session id, which only the visitor's cookie holds: a copy of Redis shows no new key or token.
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
 import type { ParameterizedContext } from 'koa';
 import { redisKey } from '../../store/redis-client';
@@ -30,6 +31,29 @@ export interface Flash {
 }
 
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+const flashKey = (id: string): Buffer => createHmac('sha256', id).update('flash').digest();
+
+function seal(id: string, flash: Flash): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', flashKey(id), iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(flash), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/** The flash sealed for this session id; null when it was not (another id, or tampered with). */
+function unseal(id: string, stored: string): Flash | null {
+  const bytes = Buffer.from(stored, 'base64url');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', flashKey(id), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return JSON.parse(
+      Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8'),
+    ) as Flash;
+  } catch {
+    return null;
+  }
+}
 
 export class Sessions {
   constructor(
@@ -67,12 +91,12 @@ export class Sessions {
   }
 
   async setFlash(id: string, flash: Flash): Promise<void> {
-    await this.redis.set(this.key(id, 'flash'), JSON.stringify(flash), 'EX', FLASH_SECONDS);
+    await this.redis.set(this.key(id, 'flash'), seal(id, flash), 'EX', FLASH_SECONDS);
   }
 
   async takeFlash(id: string): Promise<Flash | null> {
     const stored = await this.redis.getdel(this.key(id, 'flash'));
-    return stored ? (JSON.parse(stored) as Flash) : null;
+    return stored ? unseal(id, stored) : null;
   }
 }
 

@@ -22,7 +22,7 @@ export function readerError(caller: Caller, err: unknown): unknown {
   if (err.code === SPEC_ERROR_CODES.archiveTokenRequired) {
     return new ApiError(401, err.code, lookbackAdvice(caller), err.headers);
   }
-  if (err.code === 'invalid_cursor') {
+  if (err.code === 'invalid_cursor' || err.code === 'cursor_expired') {
     return new ApiError(
       400,
       err.code,
