@@ -1,4 +1,4 @@
-// The account pages' costs on the real stores (issue 16), about 30 s on an idle two-core box: one scrypt password
+// The account pages' costs on the real stores, about 30 s on an idle two-core box: one scrypt password
 // hash; a refused sign-in over HTTP for a wrong password beside one for an address with no account (they must
 // take about as long); and how long a key change announced on Redis takes to reach another process's key cache
 // (publish to forget). Usage: npx tsx bench/account.ts [sign-ins per case=10] [announcements=200]

@@ -1,4 +1,4 @@
-// Benchmark of the REST API v2 read paths (issue 14, "Done when"): GET /events (filters, sort=divergence),
+// Benchmark of the REST API v2 read paths: GET /events (filters, sort=divergence),
 // /search, /market/tags and /divergence/gaps at 32 connections against a store of 100,000 events, each beside
 // the very query the service sent, replayed straight to Elasticsearch in the same run, with the Redis round
 // trips and Elasticsearch requests the API made per request.
@@ -9,7 +9,7 @@
 //
 // The app runs in this process (startServer, an ephemeral port) over its own index prefix `bench-api-<pid>`;
 // the load comes from autocannon in a child process, so load generator and server do not share a thread. The
-// prefix's indices and Redis keys are dropped at the end. Targets (issue 14): GET /events p99 ≤ 50 ms, median ≤
+// prefix's indices and Redis keys are dropped at the end. Targets: GET /events p99 ≤ 50 ms, median ≤
 // 1.3× the raw Elasticsearch query, ≤ 2 Redis round trips per request.
 import { execFile } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';

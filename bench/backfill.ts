@@ -1,7 +1,7 @@
 // Backfill benchmark: demo-generator articles through the whole pipeline (analysis in a worker pool, indexing,
 // clustering into events, event analysis), in time order, as a replay. Prints articles/s overall and per block
 // of 10,000, to show whether the per-article cost stays flat as the archive grows.
-// Usage: npx tsx bench/backfill.ts [articles=100000]. Target (issue 5): >= 800 articles/s, flat per block.
+// Usage: npx tsx bench/backfill.ts [articles=100000]. Target: >= 800 articles/s, flat per block.
 import { generateDemoCorpus } from '../src/demo';
 import { createAnalysisPool } from '../src/ingest/analysis-pool';
 import { prepareDocuments } from '../src/ingest/pipeline';

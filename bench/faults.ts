@@ -1,4 +1,4 @@
-// Faults survived (issue 17): each fault under a steady mixed load (8 client loops over /events, /events/:id,
+// Faults survived: each fault under a steady mixed load (8 client loops over /events, /events/:id,
 // /search, /stats and /health) against `parallax up --api-processes 2`, with two ingest workers ingesting from
 // feeds that grow every 5 s, then an audit of the stores against the feeds (every item once, no article without
 // its event, no event without its members). Faults, in order: the single Elasticsearch node stopped (SIGSTOP) for

@@ -2,7 +2,7 @@
 // same run; then the sentence encoder's share, side by side on one thread: normalise+analyse and a replay (analyse,
 // deduplicate, index) with the encoder and without it (the same analysis, no meaning vector), alternated twice.
 // Usage: npx tsx bench/ingest.ts [articles=20000]; about 6 minutes for 5,000 on the shared box at a load of 20.
-// Targets (issue 4): replay >= 1,500 articles/s on this 2-core machine, and >= 25% of the raw bulk rate.
+// Targets: replay >= 1,500 articles/s on this 2-core machine, and >= 25% of the raw bulk rate.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

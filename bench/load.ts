@@ -1,4 +1,4 @@
-// Load (issue 17): a mixed workload at 64 concurrent connections against `parallax up --api-processes 2` while an
+// Load: a mixed workload at 64 concurrent connections against `parallax up --api-processes 2` while an
 // ingest worker keeps ingesting from growing local feeds: GET /events with filters, single events, search,
 // market tags, stats and MCP tool calls, and a free key raced by 50 clients to its daily cap. Reports each group's
 // latency alone on one connection, then under the load requests/s, p50/p99 and status classes per group, the

@@ -1,4 +1,4 @@
-// MCP tool-call latency beside the matching REST endpoint, in one run (issue 15): get_top_divergent against
+// MCP tool-call latency beside the matching REST endpoint, in one run: get_top_divergent against
 // GET /divergence/top and get_market_tags against GET /market/tags, each at 16 concurrent sessions (one SDK
 // client per session over streamable HTTP; one keep-alive fetch loop per REST "session"), on the real app and
 // stores. Usage: npx tsx bench/mcp.ts [calls per session=100]

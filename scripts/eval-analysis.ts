@@ -1,4 +1,4 @@
-// Validates the divergence score on real gold (issue 22; docs/divergence.md, Validation), with the plain
+// Validates the divergence score on real gold (docs/divergence.md, Validation), with the plain
 // bag-of-words baseline in the same run and 95% bootstrap intervals over events, on the tuning and the held-out
 // part of scripts/lib/gold-split.ts. Nothing of the data is written out: figures only.
 // - BASIL (100 events, each told by the New York Times, HuffPost and Fox News): Spearman of the score against the

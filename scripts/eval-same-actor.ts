@@ -1,4 +1,4 @@
-// Lists the clusterer's wrong merges that rest on one named person (issue 22: "two happenings with the same named
+// Lists the clusterer's wrong merges that rest on one named person ("two happenings with the same named
 // actor on the same day stay two events"): predicted events holding articles of two different gold events that
 // name a person in common and fall on the same or adjacent days, with the join, merge or move that brought them
 // together and the decision features it rested on. Runs AllSides and BASIL, each part of the one gold split

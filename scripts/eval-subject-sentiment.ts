@@ -2,7 +2,7 @@
 // (Fan et al. 2019, clustering/basil/ in the shared data): the annotated author feeling toward each main entity of
 // an article, str-neg..str-pos read as -2..+2. Each (article, entity) pair with gold is one case; the entity is
 // the subject, matched by its last word as the service's subject is. In the same run and on the same pairs:
-// (a) the subject sentiment before issue 22 (finance model over sentences containing the surname as a substring,
+// (a) the subject sentiment before method version 2 (finance model over sentences containing the surname as a substring,
 // the article's score when unknown; a copy in scripts/lib/subject-sentiment-before.ts), (b) the article's own
 // sentiment score, (c) the tone aimed at the subject, with unknown read as 0, and also on the pairs it covers;
 // coverage; and per (triplet, entity) whether the sign of HuffPost/NYT minus Fox follows the gold's. Headline and

@@ -1,4 +1,4 @@
-// The one tuning/held-out split of the analysis's real gold (issue 22): an event goes to the held-out part when
+// The one tuning/held-out split of the analysis's real gold: an event goes to the held-out part when
 // the hash of its set and key says so, whatever else the set holds, so the split never moves when labels are
 // added, and every script (evaluation, training, labelling) agrees on it. Tune on `tune`; read `holdout` only in
 // the reported run.

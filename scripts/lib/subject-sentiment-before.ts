@@ -1,4 +1,4 @@
-// The subject sentiment Parallax served before issue 22 (src/analyze/subject-sentiment.ts at 7e79e71), kept only as
+// The subject sentiment Parallax served before method version 2 (src/analyze/subject-sentiment.ts at 7e79e71), kept only as
 // the evaluation's baseline (scripts/eval-subject-sentiment.ts): the finance sentiment model over the headline and
 // lead sentences containing the subject's key as a substring; the article's own score when no sentence or every
 // sentence does; 0 when nothing is known.

@@ -1,4 +1,4 @@
-// Revocations and tier changes that take effect at once (issue 16: "a revoked key refused within one request").
+// Revocations and tier changes that take effect at once ("a revoked key refused within one request").
 // Each API process caches key and MCP token lookups for 30 s (key-cache.ts). Whoever changes a key (the account
 // page, `parallax accounts tier`, `parallax keys`) publishes the changed hashes on a Redis channel; every API
 // process listens on its own connection and drops them from its caches, and the process that made the change

@@ -1,4 +1,4 @@
-// Who may create a key now, decided by one Lua script in Redis (issue 24): an account holds at most a given number
+// Who may create a key now, decided by one Lua script in Redis: an account holds at most a given number
 // of active keys and creates at most a given number a day, and concurrent creations, on one API process or many,
 // cannot pass either limit together, because Redis runs one script at a time. Elasticsearch stays the record of
 // which keys are active; what it cannot tell is which creations another process is making right now, so every

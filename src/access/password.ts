@@ -1,4 +1,4 @@
-// Account passwords (issue 16): the rules a new password must meet (NIST SP 800-63B rev. 4, §3.1.1.2) and its
+// Account passwords: the rules a new password must meet (NIST SP 800-63B rev. 4, §3.1.1.2) and its
 // hash. scrypt from node:crypto with N=2^15, r=8, p=3 (OWASP's equivalent of N=2^17, p=1 at a quarter of the
 // memory: 32 MiB per hash, so a burst of sign-ins cannot take the process's memory), a random 16-byte salt per
 // password and a 32-byte output. The parameters are stored with each hash, so they can be raised later without

@@ -1,4 +1,4 @@
-// People's accounts in the accounts index (issue 16), beside the API key documents: `kind: account`, the email
+// People's accounts in the accounts index, beside the API key documents: `kind: account`, the email
 // (trimmed, lower case), the scrypt hash of the password (password.ts), the tier and a public id (`acct_…`) that
 // the account's keys carry as `account_id`. The document id is `account_` + SHA-256 of the email, and accounts are
 // created with op_type create, so two sign-ups with one address cannot both succeed, on one process or many.

@@ -1,4 +1,4 @@
-// Claims one article states in its headline and lead (issue 13, fact ledger): figures (money, percentages,
+// Claims one article states in its headline and lead (fact ledger): figures (money, percentages,
 // counts, tallies, dates; figures.ts normalises them), quotes, and statements attributed to someone ("according to
 // X", "X said"), each with what makes it comparable across outlets: the words around a figure (what quantity it
 // measures, and the qualifiers and time that tell two quantities apart), the speaker (a name: names.ts), the
@@ -16,7 +16,7 @@ export interface Claim {
   /** Figures only. */
   unit?: FigureUnit;
   value?: number;
-  /** The values the printed figure allows (figure-ranges.ts); absent on claims carried from before issue 22. */
+  /** The values the printed figure allows (figure-ranges.ts); absent on claims stored before printed ranges were read. */
   low?: number;
   high?: number;
   per?: Period;

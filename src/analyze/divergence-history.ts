@@ -1,4 +1,4 @@
-// The divergence score's history on an event (issue 13; docs/divergence.md, History): one point per analysis in
+// The divergence score's history on an event (docs/divergence.md, History): one point per analysis in
 // which the score or its method changed, so a client can see a story polarise. Each point is dated by the event's
 // latest article at that analysis (the story's time, the same in a live cycle and in a replay). Capped at
 // HISTORY_MAX points: the first (where the story started) and the latest ones.

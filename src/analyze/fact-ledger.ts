@@ -1,4 +1,4 @@
-// The fact ledger of an event (SPEC §2 Fact, §3 statuses; issue 13): claims from each independent outlet's
+// The fact ledger of an event (SPEC §2 Fact, §3 statuses): claims from each independent outlet's
 // headline and lead (claims.ts), matched across outlets, and marked `confirmed` (two or more independent outlets,
 // no contradiction) or `disputed` (different figures for the same quantity, or a claim against its denial). Wire
 // copies count once: claims are taken from each origin outlet (wire-copies.ts) and `agreeing`/`covering` count

@@ -1,4 +1,4 @@
-// Whether two outlets' figure claims measure one quantity, and whether they agree (issue 22, fact ledger).
+// Whether two outlets' figure claims measure one quantity, and whether they agree (fact ledger).
 // Agreement is cheap: figures whose ranges overlap (figure-ranges.ts) and whose measure words do not differ are one
 // claim whatever else surrounds them. Contradiction needs evidence that the quantity is the same: the same unit and
 // period, the same qualifiers ("initial" claims, "fully" vaccinated, "deaths"), no two different times, most of the

@@ -1,4 +1,4 @@
-// What a printed figure allows (issue 22, fact ledger): a hedge before it ("more than", "nearly", "about", "up to")
+// What a printed figure allows (fact ledger): a hedge before it ("more than", "nearly", "about", "up to")
 // and the precision it is printed to ("$1 trillion" is 0.5..1.5 trillion, "$1.2 trillion" 1.15..1.25) make it an
 // interval, and a period after it ("a month", "per year", "daily") makes it a rate. Two outlets' figures of one
 // quantity agree when their intervals overlap once both are rates of one period: "more than 25%" and "nearly 28%"

@@ -1,4 +1,4 @@
-// Figures in news text, normalised so two outlets' figures compare (issue 13, fact ledger): money with its
+// Figures in news text, normalised so two outlets' figures compare (fact ledger): money with its
 // currency and scale ("$4.2 million" = "4.2m dollars" = 4,200,000 usd), percentages ("5%", "5 per cent"),
 // percentage points, counts written in digits or words ("4,000", "nineteen", "two million"), vote tallies
 // ("69-30", "220-to-190") and calendar dates ("Nov. 10", "10 November"). Bare years, ordinals ("60th"), clock

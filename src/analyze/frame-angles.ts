@@ -1,4 +1,4 @@
-// Frames as angles within one event (issue 22): every outlet's frame distribution, read against the event's other
+// Frames as angles within one event: every outlet's frame distribution, read against the event's other
 // coverage, and how far the left's framing stands from the right's. An outlet's cue weights (frameEvidence, over
 // its articles' headlines and leads) are shrunk toward the event's own centroid, so an outlet with little evidence
 // looks like the event and two sides that tell a story alike contrast near 0; its angle is the frame it stresses

@@ -1,5 +1,5 @@
 // One sentence per source row saying what this outlet's coverage stresses that the other outlets' does not
-// (SPEC §2 Source.framing_summary; issues 13 and 22): the clause of its headline or lead that carries most of the
+// (SPEC §2 Source.framing_summary): the clause of its headline or lead that carries most of the
 // words only it uses, quoted as written (a list of stems says little: "two", "delta" and "summer"), the actors only
 // it names, and the figures only it gives or gives differently (from the fact ledger). Names and figures a reader
 // would not count as such are dropped: a sentence's first word ("Yes"), a contraction ("I'll"), a dateline

@@ -71,7 +71,7 @@ const PRONOUN = /^(?:I|We|You|He|She|They|It|This|That|There)$/;
 
 /**
  * The speaker a claim is credited to, as a name, or '' when the words found before "said" or after "according to"
- * name nobody (issue 22): filler at either end is dropped ("Thursday", "Sen.", "the"), and a lone capitalised word
+ * name nobody: filler at either end is dropped ("Thursday", "Sen.", "the"), and a lone capitalised word
  * counts only when it is an acronym ("FDA") or the text writes a longer name ending in it, which is then the
  * speaker ("Joe Manchin" for "Manchin", "International Monetary Fund" for "Fund"); "Unemployment" or "Initial"
  * alone name no one. A group written in lowercase ("police",

@@ -1,4 +1,4 @@
-// How the spectrum's coverage of one event compares (issue 13): which outlets carry one wire text, the event's
+// How the spectrum's coverage of one event compares: which outlets carry one wire text, the event's
 // subject and each outlet's sentiment toward it, the fact ledger, each outlet's framing summary, and the divergence
 // score with its components and history. Pure: analyseEvent (event-analysis.ts) calls it with the event's members
 // and source rows; the modules it combines each do one of these jobs.

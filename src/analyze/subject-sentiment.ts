@@ -1,4 +1,4 @@
-// A source row's sentiment toward the event's subject (SPEC §2 Source.sentiment, issue 22; docs/divergence.md,
+// A source row's sentiment toward the event's subject (SPEC §2 Source.sentiment; docs/divergence.md,
 // Subject and sentiment): the tone of the words around each mention of the subject in the outlet's headline and
 // lead (mentions.ts), valued by a political lexicon (tone-lexicon.ts): the words of the clause that holds the
 // mention, a negated word turned over; what the subject says in a quotation or reported speech is

@@ -1,4 +1,4 @@
-// Wire copies in an event (issue 13, independence): outlets that print the same agency text are one source, so
+// Wire copies in an event (independence): outlets that print the same agency text are one source, so
 // the fact ledger counts the origin once. Headline and lead are compared as word 3-shingles, datelines, agency
 // credits and bylines taken out first (wire-credits.ts). Two outlets' articles are copies when their shingles
 // overlap by Jaccard >= COPY_JACCARD, or when most of the smaller text's shingles are in the other (containment

@@ -1,4 +1,4 @@
-// Per-outlet statistics read from the events (issue 13, Outlets): the average divergence of the events an outlet
+// Per-outlet statistics read from the events (Outlets): the average divergence of the events an outlet
 // covers, over scored events only (an unscored one-sided or single-text event says nothing about divergence), and
 // its omission rate: of the last 30 days' widely covered events (covered by 8 or more outlets), the share it did
 // not cover. One search with two aggregations, whatever the archive size; null where nothing was measured.

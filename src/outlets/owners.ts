@@ -1,4 +1,4 @@
-// Outlets that share an owner (issue 22, fact ledger independence): two outlets of one owner agreeing on a claim
+// Outlets that share an owner (fact ledger independence): two outlets of one owner agreeing on a claim
 // are one source confirming it, as a wire copy is. Only groups of tracked outlets under one newsroom owner; the
 // rest own themselves. Ownership as of 2021-2026: Fox Corporation, News Corp (through Dow Jones for the Wall
 // Street Journal and MarketWatch), NBCUniversal (Comcast), Axel Springer (Politico since 2021).

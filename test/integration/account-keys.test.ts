@@ -1,4 +1,4 @@
-// An account's keys over real HTTP against the real stores (issue 24): one daily cap for the whole account, which
+// An account's keys over real HTTP against the real stores: one daily cap for the whole account, which
 // revoking a spent key and creating another does not reset and which its MCP tokens count on too; exactly five
 // active keys however many creations race over two API processes; and at most 20 creations in 24 hours.
 import { expect } from 'chai';

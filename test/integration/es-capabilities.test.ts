@@ -296,7 +296,7 @@ describe('Elasticsearch capabilities the code relies on', function () {
   });
   // mappings/articles.json `meaning_vector` (src/ingest/article-document.ts): a dense_vector indexed as int8 HNSW,
   // left out of a whole _source (the API's responses) but returned when named (event analysis's member fields);
-  // kNN search with a filter is planned (issue 25).
+  // kNN search with a filter: semantic search, similar events and the article lookup.
   it('dense_vector with int8_hnsw: kNN with a filter, vectors only in a _source that names them', async () => {
     const index = `${INDEX}-vectors`;
     await es.indices.create({

@@ -1,4 +1,4 @@
-// Event analysis end to end in the real Elasticsearch (issue 13, "Done when"): fixture articles written for the
+// Event analysis end to end in the real Elasticsearch: fixture articles written for the
 // project are replayed (normalise, analyse, index, cluster, event analysis), and the stored event documents are
 // checked: a contradicting figure across the spectrum, a one-sided story (a gap), centre-only coverage, a wire
 // text carried by three outlets, the ledger's counts, and the score's history across cycles and a restart.

@@ -6,7 +6,7 @@ import { CATEGORIES, EVENT_SORTS, MARKET, PAGE, TIMESERIES_INTERVALS } from '../
 import { json, startTestApi, type TestApi } from '../support/api';
 import { expectToMatchOpenApi } from '../support/openapi';
 
-/** Every endpoint issue 14 names, under /api/v2, and the script of the docs page. */
+/** Every endpoint the API serves, under /api/v2, and the script of the docs page. */
 const ENDPOINTS = [
   '/export/events.ndjson',
   '/export/articles.ndjson',

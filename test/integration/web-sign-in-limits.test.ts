@@ -1,5 +1,5 @@
 // The sign-in limits at their production figures (10 failures per account from one address an hour), over real
-// HTTP against the real stores (issue 24): an attempt is counted before its password is hashed, so a burst of
+// HTTP against the real stores: an attempt is counted before its password is hashed, so a burst of
 // concurrent attempts cannot all pass a limit none of them has counted yet; and a stranger's failures lock an
 // account out of the stranger's address only, never out of its owner's.
 import { expect } from 'chai';

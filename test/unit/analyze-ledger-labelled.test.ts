@@ -14,7 +14,7 @@ describe('fact ledger on the labelled set written for the project (scripts/eval-
     expect(score.confirmed.precision, score.misses.join('\n')).to.be.at.least(0.9);
     expect(score.confirmed.recall, score.misses.join('\n')).to.be.at.least(0.9);
     expect(score.disputed.precision, score.misses.join('\n')).to.be.at.least(0.9);
-    // Since the real-gold rules (issue 22) a dispute needs one quantity: the generator's disputes in unlike words
+    // Since the rules measured on real gold a dispute needs one quantity: the generator's disputes in unlike words
     // ("a 8 per cent rise" against "will rise 14%"), or over 10x apart, no longer count, and recall here fell from
     // 0.946 to 0.838. On real news those pairs were mostly different quantities (docs/divergence.md, Fact ledger).
     expect(score.disputed.recall, score.misses.join('\n')).to.be.at.least(0.8);

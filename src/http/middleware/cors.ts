@@ -1,7 +1,7 @@
 // CORS for browser clients (docs/decisions.md): any origin may read the API, because it is public read-only data
 // authenticated by a header, never by cookies, so no credentials are allowed and a page can only spend the key
 // it sends itself. Browsers may send the key and conditional requests, and read the quota, paging and id headers.
-// Only the API and its OpenAPI document are shared (issue 24): the explorer, the docs page and the account pages
+// Only the API and its OpenAPI document are shared: the explorer, the docs page and the account pages
 // are this site's own, and no other origin has a reason to read them.
 import cors from '@koa/cors';
 import type { Middleware } from 'koa';

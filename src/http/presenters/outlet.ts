@@ -1,5 +1,5 @@
 // Wire format of an Outlet: the fields of SPEC §2 Outlet, in its order, then the omission rate the outlet
-// statistics measure (issue 13, docs/decisions.md).
+// statistics measure (docs/decisions.md).
 import type { OutletRecord } from '../../services/outlets';
 
 export function presentOutlet(o: OutletRecord) {

@@ -1,4 +1,4 @@
-// Limits on guessing (issues 16 and 24), counted in Redis so every API process shares them: sign-ins per account
+// Limits on guessing, counted in Redis so every API process shares them: sign-ins per account
 // and client address, per address, and per account from everywhere (a slower backstop), and sign-ups per address.
 // A sign-in attempt is counted before its password is hashed, by one Lua script that refuses it when any count is
 // at its limit and otherwise adds it to all three at once: a burst of concurrent attempts cannot pass together,

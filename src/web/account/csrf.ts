@@ -1,4 +1,4 @@
-// CSRF protection for every form (issue 16). A form carries a token that is an HMAC of what ties it to its
+// CSRF protection for every form. A form carries a token that is an HMAC of what ties it to its
 // visitor: the session id for a signed-in visitor (a synchronizer token that needs no storage and changes when
 // the session id does, at every sign-in), or, for the anonymous sign-in and sign-up forms, a random value in a
 // cookie of its own (a signed double-submit cookie). Another site can make a browser post a form, but cannot

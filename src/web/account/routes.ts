@@ -1,4 +1,4 @@
-// The account pages (issue 16): sign up, sign in, sign out, and the account page with its key and MCP token
+// The account pages: sign up, sign in, sign out, and the account page with its key and MCP token
 // forms. Every form posts urlencoded fields with a CSRF token (csrf.ts) and, when it worked, is answered with a
 // 303 back to a page that shows what happened (a flash message in the session); a form that did not work comes
 // back with its problems and a 4xx status. Nothing here is ever stored by a cache (Cache-Control: no-store).

@@ -1,4 +1,4 @@
-// Sign-in sessions in Redis (issue 16). The cookie holds a random 256-bit id; Redis holds, under the SHA-256 of
+// Sign-in sessions in Redis. The cookie holds a random 256-bit id; Redis holds, under the SHA-256 of
 // that id (a copy of the Redis data does not hand out live sessions), who is signed in and when they signed in.
 // A session lasts 12 hours from the last page view (each read slides it, in the same round trip: GETEX) and
 // never more than 7 days from sign-in. A flash message for the next page (what a form did, a new key shown once)
