@@ -1,5 +1,8 @@
 // Connects a one-shot command to the stores: ES_URL / REDIS_URL when set, else the embedded ones, started when
-// not running and left running for the next command (`parallax es stop` / `redis stop` end them).
+// not running and left running for the next command (`parallax es stop` / `redis stop` end them); the key and token
+// commands also get a way to tell running API processes what they changed.
+import { publishKeyChanges } from '../access/key-changes';
+import type { KeyWithToken } from '../access/mcp-tokens';
 import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { startRedis } from '../runtime/redis';
@@ -19,4 +22,18 @@ export async function withStores<T>(work: (app: AppContext) => Promise<T>): Prom
   } finally {
     await closeContext(app);
   }
+}
+
+/** Runs `work` on the stores, with `announce` telling running API processes which key or token hashes changed. */
+export async function withAccounts<T>(
+  work: (store: AppContext, announce: (record: KeyWithToken) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  return withStores((app) =>
+    work(app, (record) =>
+      publishKeyChanges(app.redis, app.config.indexPrefix, [
+        record.key_hash,
+        ...(record.mcp_token_hash ? [record.mcp_token_hash] : []),
+      ]),
+    ),
+  );
 }

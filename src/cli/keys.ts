@@ -10,12 +10,9 @@ import {
   setApiKeyTier,
   type ApiKeyRecord,
 } from '../access/accounts';
-import { publishKeyChanges } from '../access/key-changes';
-import type { KeyWithToken } from '../access/mcp-tokens';
-import type { AppContext } from '../context';
 import { TIERS, type Tier } from '../spec';
 import { Command, parseOptions, wantsHelp } from './command';
-import { withStores } from './connect';
+import { withAccounts } from './connect';
 import { secretArgument } from './secret-input';
 import { MCP_TOKEN_USAGE, mcpTokenCommand } from './mcp-token';
 
@@ -33,20 +30,6 @@ Tier changes and revocations are announced on Redis: running API processes apply
 Starts the embedded Elasticsearch and Redis when ES_URL and REDIS_URL are unset, and creates missing indices.`;
 
 const isTier = (value: string | undefined): value is Tier => TIERS.includes(value as Tier);
-
-/** Runs `work` on the stores, with `announce` telling running API processes which key or token hashes changed. */
-export async function withAccounts<T>(
-  work: (store: AppContext, announce: (record: KeyWithToken) => Promise<void>) => Promise<T>,
-): Promise<T> {
-  return withStores((app) =>
-    work(app, (record) =>
-      publishKeyChanges(app.redis, app.config.indexPrefix, [
-        record.key_hash,
-        ...(record.mcp_token_hash ? [record.mcp_token_hash] : []),
-      ]),
-    ),
-  );
-}
 
 const shown = (record: ApiKeyRecord) => `${record.key_prefix}…${record.key_last4}`;
 

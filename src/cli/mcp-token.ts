@@ -11,7 +11,7 @@ import {
   mayUseMcp,
   revokeMcpToken,
 } from '../access/mcp-tokens';
-import { withAccounts } from './keys';
+import { withAccounts } from './connect';
 import { secretArgument } from './secret-input';
 
 export const MCP_TOKEN_USAGE = `  mcp-token KEY      issue an MCP bearer token for a Max or Business key (replaces its previous token);
