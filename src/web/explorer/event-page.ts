@@ -27,7 +27,7 @@ import { explorerHead } from './head';
 import { forReaders, readerError } from './reader-errors';
 import { scoreHistory, type HistoryPoint } from './score-history';
 import { positionMarker, spectrumBar } from './spectrum';
-import type { Page } from './routes';
+import type { Page } from './page';
 
 /** Articles listed on the page, newest first: every member of all but the largest events. */
 const ARTICLES_SHOWN = 100;

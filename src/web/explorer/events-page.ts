@@ -13,7 +13,7 @@ import { EVENTS_PER_PAGE, PAGE_SORTS, parseEventsQuery, type EventsQuery } from 
 import { explorerHead } from './head';
 import { forReaders } from './reader-errors';
 import { readingAs } from './reading-as';
-import type { Page } from './routes';
+import type { Page } from './page';
 
 const SORT_LABELS: Record<(typeof PAGE_SORTS)[number], string> = {
   divergence: 'Most divergent first',

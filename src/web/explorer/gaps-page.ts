@@ -15,7 +15,7 @@ import { categoryLabel } from './format';
 import { explorerHead } from './head';
 import { forReaders } from './reader-errors';
 import { readingAs } from './reading-as';
-import type { Page } from './routes';
+import type { Page } from './page';
 
 type Side = (typeof GAP_SIDES)[number];
 

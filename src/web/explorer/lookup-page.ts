@@ -16,7 +16,7 @@ import { categoryLabel } from './format';
 import { explorerHead } from './head';
 import { forReaders } from './reader-errors';
 import { readingAs } from './reading-as';
-import type { Page } from './routes';
+import type { Page } from './page';
 
 const SIDES = [
   ['left', 'Left'],

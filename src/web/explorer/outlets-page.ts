@@ -7,7 +7,7 @@ import { html } from '../html';
 import { renderPage } from '../layout';
 import { percent } from './format';
 import { explorerHead } from './head';
-import type { Page } from './routes';
+import type { Page } from './page';
 import { positionMarker } from './spectrum';
 
 /** The stored statistic the REST outlet does not serve (it is ours, not SPEC §2's); null until measured. */

@@ -15,12 +15,11 @@ import { postFlag } from './feedback-post';
 import { gapsPage } from './gaps-page';
 import { lookupPage } from './lookup-page';
 import { outletsPage } from './outlets-page';
+import type { Page } from './page';
 import { PageViews } from './page-views';
 import { trendsPage } from './trends-page';
 
 /** A page: the markup to send, or undefined when it answered otherwise (a redirect). */
-export type Page = (ctx: RouterContext, caller: Caller) => Promise<string | undefined>;
-
 /** A flag form is a few short fields and at most 500 characters of words, percent-encoded. */
 const FLAG_FORM_LIMIT = '8kb';
 

@@ -13,7 +13,7 @@ import { categoryLabel, dateText } from './format';
 import { explorerHead } from './head';
 import { forReaders } from './reader-errors';
 import { readingAs } from './reading-as';
-import type { Page } from './routes';
+import type { Page } from './page';
 
 const INTERVAL_LABELS: Record<TimeseriesInterval, string> = {
   hour: 'Hourly, last 24 hours',
