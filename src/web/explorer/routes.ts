@@ -4,7 +4,6 @@
 // show depends on who is reading. A signed-in reader's flag on an event's item posts back to the event's path.
 import Router, { type RouterContext } from '@koa/router';
 import bodyParser from 'koa-bodyparser';
-import type { Caller } from '../../access/caller';
 import type { AppContext } from '../../context';
 import { FlagLimit } from '../../feedback/flag-limit';
 import { CsrfTokens } from '../account/csrf';
