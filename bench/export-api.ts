@@ -60,7 +60,8 @@ async function main(): Promise<void> {
   send({ url: server.url });
   process.once('SIGTERM', () => {
     clearInterval(timer);
-    server
+    // The process exits whatever the closing does, so a failure to close has nowhere else to go.
+    void server
       .close()
       .then(() => closeContext(context))
       .finally(() => process.exit(0));
