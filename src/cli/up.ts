@@ -16,7 +16,7 @@ import { startIngestWorker, type IngestWorker, type StandbyOptions } from '../in
 import { startDeliveryWorker } from '../webhooks/delivery-worker';
 import { Command, wantsHelp } from './command';
 import { printBatchReport } from './report';
-import { startUpProcesses } from './up-processes';
+import { startUpProcesses } from './up-primary';
 import { waitForSignal } from './wait-for-signal';
 
 const usage = `Usage: parallax up [--api-processes N]

@@ -8,7 +8,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Tells a child (up-process.ts) what it is. */
+/** Tells a child (up-child.ts) what it is. */
 export const ROLE_ENV = 'PARALLAX_UP_ROLE';
 export type ProcessRole = 'api' | 'ingest';
 
@@ -43,7 +43,7 @@ export async function startUpProcesses(
     // The ingest process keeps the default limit: a batch's analysis inputs may well need more.
     const heap = role === 'api' ? [`--max-old-space-size=${apiHeapMb}`] : [];
     cluster.setupPrimary({
-      exec: require.resolve('./up-process'),
+      exec: require.resolve('./up-child'),
       args: [],
       execArgv: [...process.execArgv, ...heap],
     });

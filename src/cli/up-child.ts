@@ -1,10 +1,10 @@
-// One child of `parallax up --api-processes N` (up-processes.ts): an API process serving on the port it shares
+// One child of `parallax up --api-processes N` (up-primary.ts): an API process serving on the port it shares
 // with the others, or the ingest process (the start-up ingest, then the worker). The primary passes ES_URL and
 // REDIS_URL of the stores it resolved. Exits 0 after SIGINT/SIGTERM, once in-flight work is done.
 import process from 'node:process';
 import { loadConfig } from '../config';
 import { closeContext, createContext, startServer } from '../server';
-import { ROLE_ENV, type ListeningMessage, type ProcessRole } from './up-processes';
+import { ROLE_ENV, type ListeningMessage, type ProcessRole } from './up-primary';
 import { loadInlineEncoder } from '../ingest/analysis-pool';
 import { startIngest } from './up';
 import { waitForSignal } from './wait-for-signal';
