@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { checkTags } from '../../services/tag-filter';
 import { listEvents } from '../../services/events';
 import { EVENT_SORTS, TICKER_TAG_PREFIX } from '../../spec';
-import { eventPage, eventPageOutput } from '../event-page';
+import { eventListPage, eventListPageOutput } from '../event-list-page';
 import { eventLine, listText } from '../render';
 import { categoryInput, cursorInput, limitInput, sinceInput, toDate, untilInput } from '../schemas';
 import { defineTool } from '../tool';
@@ -48,7 +48,7 @@ export const getMarketNews = defineTool({
     limit: limitInput,
     cursor: cursorInput,
   },
-  output: eventPageOutput,
+  output: eventListPageOutput,
   async run({ app, caller }, args) {
     const query = {
       minMarketScore: args.min_market_score ?? DEFAULT_MIN_MARKET_SCORE,
@@ -58,7 +58,7 @@ export const getMarketNews = defineTool({
       until: toDate(args.until),
       sort: args.sort ?? ('recent' as const),
     };
-    const result = await eventPage(args.limit, (limit) =>
+    const result = await eventListPage(args.limit, (limit) =>
       listEvents(app, query, caller, { limit, cursor: args.cursor }),
     );
     return {

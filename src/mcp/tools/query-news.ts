@@ -7,7 +7,7 @@ import { FRAMING_VALUES } from '../../enrich/frames';
 import { DEFAULT_EVENT_SORT, EVENT_SORTS } from '../../spec';
 import { checkBounds } from '../../http/event-parameters';
 import { eventLine, listText } from '../render';
-import { eventPage, eventPageOutput } from '../event-page';
+import { eventListPage, eventListPageOutput } from '../event-list-page';
 import { categoryInput, cursorInput, limitInput, sinceInput, toDate, untilInput } from '../schemas';
 import { defineTool } from '../tool';
 
@@ -56,7 +56,7 @@ export const queryNews = defineTool({
     limit: limitInput,
     cursor: cursorInput,
   },
-  output: eventPageOutput,
+  output: eventListPageOutput,
   async run({ app, caller }, args) {
     checkBounds([
       ['min_divergence', args.min_divergence, 'max_divergence', args.max_divergence],
@@ -75,7 +75,7 @@ export const queryNews = defineTool({
       until: toDate(args.until),
       sort: args.sort ?? DEFAULT_EVENT_SORT,
     };
-    const result = await eventPage(args.limit, (limit) =>
+    const result = await eventListPage(args.limit, (limit) =>
       listEvents(app, query, caller, { limit, cursor: args.cursor }),
     );
     return {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { invalidParameter } from '../../http/errors';
 import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MODES, searchEventsIn } from '../../services/search';
 import { SEARCH_MIN_QUERY_LENGTH } from '../../spec';
-import { eventPage, eventPageOutput } from '../event-page';
+import { eventListPage, eventListPageOutput } from '../event-list-page';
 import { eventLine, listText } from '../render';
 import { cursorInput, limitInput } from '../schemas';
 import { defineTool } from '../tool';
@@ -30,7 +30,7 @@ export const searchNews = defineTool({
     limit: limitInput,
     cursor: cursorInput,
   },
-  output: eventPageOutput,
+  output: eventListPageOutput,
   async run({ app, caller }, args) {
     // The same rules as GET /search (SPEC §4 Search rule 6; docs/decisions.md for the upper bound).
     const q = args.q.trim();
@@ -38,7 +38,7 @@ export const searchNews = defineTool({
       throw invalidParameter(`q must have at least ${SEARCH_MIN_QUERY_LENGTH} characters`);
     if (q.length > SEARCH_MAX_QUERY_LENGTH)
       throw invalidParameter(`q must have at most ${SEARCH_MAX_QUERY_LENGTH} characters`);
-    const result = await eventPage(args.limit, (limit) =>
+    const result = await eventListPage(args.limit, (limit) =>
       searchEventsIn(args.mode ?? 'keyword', app, q, caller, { limit, cursor: args.cursor }),
     );
     return {

@@ -9,14 +9,14 @@ import type { Page } from '../services/pagination/paged-search';
 import { eventItem, pageMeta } from './schemas';
 import { fitToCap } from './size-cap';
 
-export const eventPageOutput = {
+export const eventListPageOutput = {
   events: z
     .array(eventItem)
     .describe('Events (each a cluster of articles about one story from many outlets).'),
   meta: pageMeta,
 };
 
-export async function eventPage(
+export async function eventListPage(
   limit: number | undefined,
   fetch: (limit: number) => Promise<Page<EventRecord>>,
   embed: readonly EventEmbed[] = [],
