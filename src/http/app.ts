@@ -8,7 +8,7 @@ import { KeyChanges } from '../access/key-changes';
 import { UnknownCredentials, type UnknownCredentialLimit } from '../access/unknown-credentials';
 import type { AppContext } from '../context';
 import { apiReadClient } from '../services/read-options';
-import { ApiError, methodNotAllowed } from './errors';
+import { methodNotAllowed, notImplemented } from './errors';
 import { accessLog } from './middleware/access-log';
 import { authenticate } from './middleware/authenticate';
 import { cacheControl } from './middleware/cache-control';
@@ -172,7 +172,7 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
     api.allowedMethods({
       throw: true,
       methodNotAllowed: () => methodNotAllowed('GET'),
-      notImplemented: () => new ApiError(501, 'not_implemented', 'this HTTP method is not supported'),
+      notImplemented,
     }),
   );
   return app;

@@ -31,12 +31,11 @@ export const cursorExpired = (hours: number) =>
   );
 export const invalidApiKey = () =>
   new ApiError(401, 'invalid_api_key', 'the API key is not recognised or was revoked');
-export const archiveTokenRequired = (days: number) =>
-  new ApiError(
-    401,
-    'archive_token_required',
-    `this event is older than your tier's ${days}-day lookback window`,
-  );
+/** Beyond the tier's lookback; the message names what was too old when it is more than one event. */
+export const archiveTokenRequired = (
+  days: number | null,
+  message = `this event is older than your tier's ${days}-day lookback window`,
+) => new ApiError(401, 'archive_token_required', message);
 export const devTierRequired = (message = 'market endpoints require tier Max') =>
   new ApiError(401, 'dev_tier_required', message);
 export const accountSuspended = () =>
@@ -46,6 +45,19 @@ export const accountSuspended = () =>
     "this key's account is suspended by the service's operator; its keys and MCP tokens are refused until it is resumed",
   );
 export const notFound = (message: string) => new ApiError(404, 'not_found', message);
+/** A merged-away event's id (docs/decisions.md, "Merges"): 301 to the event that absorbed it. */
+export const eventMerged = (id: number, into: number, location: string) =>
+  new ApiError(301, 'event_merged', `event ${id} was merged into event ${into}; follow the Location header`, {
+    Location: location,
+  });
+export const notImplemented = () => new ApiError(501, 'not_implemented', 'this HTTP method is not supported');
+/** An MCP tool result over the size cap. */
+export const responseTooLarge = (maxChars: number) =>
+  new ApiError(
+    413,
+    'response_too_large',
+    `the result exceeds ${maxChars} characters; ask for fewer items (limit) or a narrower window`,
+  );
 export const methodNotAllowed = (allowed: string) =>
   new ApiError(405, 'method_not_allowed', `this endpoint accepts ${allowed}`, { Allow: allowed });
 /** Seconds a client is asked to wait before retrying a 503: long enough for a store to restart or reconnect. */

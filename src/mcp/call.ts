@@ -7,7 +7,14 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z, type ZodRawShape } from 'zod';
 import type { DailyCap } from '../access/daily-cap';
-import { ApiError, dailyCapExceeded, internalError, notFound, storeUnavailable } from '../http/errors';
+import {
+  ApiError,
+  dailyCapExceeded,
+  internalError,
+  notFound,
+  responseTooLarge,
+  storeUnavailable,
+} from '../http/errors';
 import { unavailableStore } from '../http/store-outage';
 import type { Logger } from '../log';
 import { parseArguments } from './arguments';
@@ -54,11 +61,7 @@ export async function callTool<I extends ZodRawShape, O extends ZodRawShape>(
       return errorResult(internalError());
     }
     if (JSON.stringify(structured).length > MAX_RESULT_CHARS) {
-      throw new ApiError(
-        413,
-        'response_too_large',
-        `the result exceeds ${MAX_RESULT_CHARS} characters; ask for fewer items (limit) or a narrower window`,
-      );
+      throw responseTooLarge(MAX_RESULT_CHARS);
     }
     return { structuredContent: structured, content: [{ type: 'text', text }] };
   } catch (err) {

@@ -6,10 +6,10 @@
 import { lookbackStart, type Caller } from '../access/caller';
 import type { AppContext } from '../context';
 import { articleText } from '../encoder/sentence-encoder';
-import { ApiError, notFound } from '../http/errors';
+import { ApiError, archiveTokenRequired, notFound } from '../http/errors';
 import { canonicalUrl } from '../ingest/canonical-url';
 import { loadInlineEncoder } from '../ingest/analysis-pool';
-import { SPEC_ERROR_CODES, TIER_LIMITS } from '../spec';
+import { TIER_LIMITS } from '../spec';
 import { ARTICLE_FIELDS, type StoredArticle } from './articles';
 import { SINGLE_FIELDS, type EventRecord } from './event-record';
 import { nearestEvents } from './nearest-events';
@@ -92,11 +92,10 @@ async function liveEvents(
 }
 
 function outsideLookback(caller: Caller): ApiError {
-  return new ApiError(
-    401,
-    SPEC_ERROR_CODES.archiveTokenRequired,
-    `this article is older than your tier's ${TIER_LIMITS[caller.tier].lookbackDays}-day lookback window; ` +
-      'a higher tier reads further back',
+  const days = TIER_LIMITS[caller.tier].lookbackDays;
+  return archiveTokenRequired(
+    days,
+    `this article is older than your tier's ${days}-day lookback window; a higher tier reads further back`,
   );
 }
 

@@ -2,9 +2,9 @@
 // and the bounds every list applies (no tombstones, the tier's lookback, the walk's snapshot).
 import type { estypes } from '@elastic/elasticsearch';
 import { lookbackStart, type Caller } from '../access/caller';
-import { ApiError } from '../http/errors';
+import { archiveTokenRequired } from '../http/errors';
 import { liveEventsQuery } from '../store/event-tombstones';
-import { SPEC_ERROR_CODES, TIER_LIMITS, type Category } from '../spec';
+import { TIER_LIMITS, type Category } from '../spec';
 
 type Query = estypes.QueryDslQueryContainer;
 
@@ -85,10 +85,10 @@ export function assertInsideLookback(caller: Caller, snapshotAt: number, since?:
     ['until', until],
   ] as const) {
     if (value && value.getTime() < limit) {
-      throw new ApiError(
-        401,
-        SPEC_ERROR_CODES.archiveTokenRequired,
-        `${name} is older than your tier's ${TIER_LIMITS[caller.tier].lookbackDays}-day lookback window ` +
+      const days = TIER_LIMITS[caller.tier].lookbackDays;
+      throw archiveTokenRequired(
+        days,
+        `${name} is older than your tier's ${days}-day lookback window ` +
           `(it starts at ${lookback.toISOString()}); a higher tier reads further back`,
       );
     }

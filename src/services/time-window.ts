@@ -5,8 +5,8 @@
 // query: its filter and its calendar buckets.
 import type { estypes } from '@elastic/elasticsearch';
 import { lookbackStart, type Caller } from '../access/caller';
-import { ApiError, invalidParameter } from '../http/errors';
-import { SPEC_ERROR_CODES, TIER_LIMITS, TIMESERIES_MAX_SPAN_MS, type TimeseriesInterval } from '../spec';
+import { ApiError, archiveTokenRequired, invalidParameter } from '../http/errors';
+import { TIER_LIMITS, TIMESERIES_MAX_SPAN_MS, type TimeseriesInterval } from '../spec';
 import { HOUR_MS, DAY_MS } from '../time-units';
 
 /** What a window covers when since is omitted: a day of hours, a week of days, twelve weeks. */
@@ -42,9 +42,8 @@ function describeSpan(ms: number): string {
 function outsideWindow(caller: Caller, start: Date): ApiError {
   const days = TIER_LIMITS[caller.tier].lookbackDays;
   const who = caller.tier === 'anonymous' ? 'without an API key' : `on tier ${caller.tier}`;
-  return new ApiError(
-    401,
-    SPEC_ERROR_CODES.archiveTokenRequired,
+  return archiveTokenRequired(
+    days,
     `since and until must lie within the last ${days} days ${who} (on or after ${start.toISOString()}); ` +
       'a higher tier reaches further back',
   );

@@ -3,7 +3,7 @@
 // (docs/decisions.md, Merges), with the rest of the path kept.
 import type { EventLookup } from '../../services/events';
 import { API_BASE_PATH } from '../../spec';
-import { ApiError, archiveTokenRequired, notFound } from '../errors';
+import { archiveTokenRequired, eventMerged, notFound } from '../errors';
 
 /** Throws the answer for a lookup that found no servable event; `under` is the path after the id (`/similar`). */
 export function assertServable<T extends { kind: 'found' }>(
@@ -17,11 +17,6 @@ export function assertServable<T extends { kind: 'found' }>(
     case 'archived':
       throw archiveTokenRequired(found.lookbackDays);
     case 'merged':
-      throw new ApiError(
-        301,
-        'event_merged',
-        `event ${id} was merged into event ${found.into}; follow the Location header`,
-        { Location: `${API_BASE_PATH}/events/${found.into}${under}` },
-      );
+      throw eventMerged(id, found.into, `${API_BASE_PATH}/events/${found.into}${under}`);
   }
 }

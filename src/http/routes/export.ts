@@ -14,7 +14,7 @@ import { exportPages } from '../../services/export/export-walk';
 import { RowBudget } from '../../services/export/row-budget';
 import { cursorSecret } from '../../services/pagination/secret';
 import { CATEGORIES, type Category, type Tier } from '../../spec';
-import { ApiError, devTierRequired } from '../errors';
+import { devTierRequired } from '../errors';
 import {
   EMBED_PARAMETER,
   EVENT_FILTER_PARAMETERS,
@@ -67,8 +67,7 @@ const ARTICLES_QUERY = Joi.object<ArticlesQuery>({
 
 function requireBusiness(ctx: Context): void {
   if (!hasTier(callerOf(ctx), EXPORT_TIERS)) {
-    const refusal = devTierRequired();
-    throw new ApiError(refusal.status, refusal.code, 'bulk export requires tier Business');
+    throw devTierRequired('bulk export requires tier Business');
   }
 }
 

@@ -10,7 +10,7 @@ import type { SourceRow } from '../../analyze/sources';
 import type { AppContext } from '../../context';
 import { flagCounts, type FlagCounts } from '../../feedback/flags';
 import { factId, SINGLE_ITEM_IDS } from '../../feedback/items';
-import { ApiError, archiveTokenRequired } from '../../http/errors';
+import { archiveTokenRequired, notFound } from '../../http/errors';
 import { parseEventId } from '../../http/routes/events';
 import { outletBySlug } from '../../outlets/catalog';
 import { listArticles } from '../../services/articles';
@@ -259,7 +259,7 @@ export function eventPage(app: AppContext, csrf: CsrfTokens): Page {
     const [found, counts] = await Promise.all([getEvent(app, id, caller), flagCounts(app, id)]);
     switch (found.kind) {
       case 'missing':
-        throw new ApiError(404, 'not_found', `No event has the number ${id}.`);
+        throw notFound(`No event has the number ${id}.`);
       case 'archived':
         throw readerError(caller, archiveTokenRequired(found.lookbackDays));
       case 'merged':
