@@ -1,21 +1,21 @@
 // Shared set-up for benchmarks: the real stores (started when needed, stopped again), a throwaway index prefix.
 import { readFileSync } from 'node:fs';
 import { loadConfig, type Config } from '../src/config';
-import type { AppContext } from '../src/context';
+import type { IngestContext } from '../src/context';
 import { resolveServices } from '../src/runtime/services';
-import { closeContext, createContext } from '../src/server';
+import { closeContext, createIngestContext } from '../src/server';
 import { dropIndices } from '../src/store/indices';
 import { prepareStore } from '../src/store/prepare';
 
 export async function withBenchStores<T>(
   name: string,
   /** `services` are the stores' URLs, for processes the bench starts itself. */
-  work: (app: AppContext, config: Config, services: { esUrl: string; redisUrl: string }) => Promise<T>,
+  work: (app: IngestContext, config: Config, services: { esUrl: string; redisUrl: string }) => Promise<T>,
 ): Promise<T> {
   const prefix = `pbench-${name}-${process.pid}`;
   const config = loadConfig({ ...process.env, PARALLAX_INDEX_PREFIX: prefix, LOG_LEVEL: 'warn' });
   const services = await resolveServices(config, (line) => console.error(line));
-  const app = createContext(config, services);
+  const app = createIngestContext(config, services);
   try {
     await prepareStore(app.es, prefix);
     return await work(app, config, services);

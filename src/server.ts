@@ -7,7 +7,7 @@ import net, { type AddressInfo } from 'node:net';
 import tls from 'node:tls';
 import { newClusterCaches } from './cluster/es/caches';
 import { ConfigError, type Config } from './config';
-import type { AppContext } from './context';
+import type { AppContext, IngestContext } from './context';
 import { createApp, type AppOptions } from './http/app';
 import { clientErrorHandler } from './http/client-errors';
 import { rotateConnections } from './http/connection-rotation';
@@ -29,8 +29,20 @@ export function createContext(config: Config, urls: { esUrl: string; redisUrl: s
     redis: createRedis(urls.redisUrl),
     indices: indicesFor(config.indexPrefix),
     logger: createLogger(config.logLevel),
-    ingestCaches: newClusterCaches(),
   };
+}
+
+/** A context that can also ingest: the same clients, with the clusterer's caches of its own. */
+export function ingestContextOf(context: AppContext): IngestContext {
+  return { ...context, ingestCaches: newClusterCaches() };
+}
+
+/** A context for a process that ingests (a worker, a replay, the tests). */
+export function createIngestContext(
+  config: Config,
+  urls: { esUrl: string; redisUrl: string },
+): IngestContext {
+  return ingestContextOf(createContext(config, urls));
 }
 
 export async function closeContext(context: AppContext): Promise<void> {

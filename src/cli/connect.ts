@@ -4,18 +4,18 @@
 import { publishKeyChanges } from '../access/key-changes';
 import type { KeyWithToken } from '../access/mcp-tokens';
 import { loadConfig } from '../config';
-import type { AppContext } from '../context';
+import type { IngestContext } from '../context';
 import { startRedis } from '../runtime/redis';
 import { redisRuntimeOptions, resolveEsUrl } from '../runtime/services';
-import { closeContext, createContext } from '../server';
+import { closeContext, createIngestContext } from '../server';
 import { prepareStore } from '../store/prepare';
 
-export async function withStores<T>(work: (app: AppContext) => Promise<T>): Promise<T> {
+export async function withStores<T>(work: (app: IngestContext) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const log = (line: string) => console.error(line);
   const esUrl = await resolveEsUrl(config, log);
   const redisUrl = config.redis.url ?? (await startRedis(redisRuntimeOptions(config, log))).status.url!;
-  const app = createContext(config, { esUrl, redisUrl });
+  const app = createIngestContext(config, { esUrl, redisUrl });
   try {
     await prepareStore(app.es, config.indexPrefix);
     return await work(app);
@@ -26,7 +26,7 @@ export async function withStores<T>(work: (app: AppContext) => Promise<T>): Prom
 
 /** Runs `work` on the stores, with `announce` telling running API processes which key or token hashes changed. */
 export async function withAccounts<T>(
-  work: (store: AppContext, announce: (record: KeyWithToken) => Promise<void>) => Promise<T>,
+  work: (store: IngestContext, announce: (record: KeyWithToken) => Promise<void>) => Promise<T>,
 ): Promise<T> {
   return withStores((app) =>
     work(app, (record) =>

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { SingleBar, Presets } from 'cli-progress';
-import type { AppContext } from '../context';
+import type { IngestContext } from '../context';
 import { createAnalysisPool } from '../ingest/analysis-pool';
 import { withClusteringLock } from '../ingest/clustering-lock';
 import { LockBusyError } from '../ingest/lock';
@@ -62,7 +62,7 @@ export const replayCommand: Command = {
     );
     const started = Date.now();
     let lastPrinted = 0;
-    const replay = async (app: AppContext, lease?: AbortSignal) => {
+    const replay = async (app: IngestContext, lease?: AbortSignal) => {
       if (interactive) bar.start(total, 0, { rate: 0 });
       const input = file === '-' ? process.stdin : fs.createReadStream(file, { encoding: 'utf8' });
       const pool = createAnalysisPool();

@@ -3,7 +3,7 @@
 // REDIS_URL of the stores it resolved. Exits 0 after SIGINT/SIGTERM, once in-flight work is done.
 import process from 'node:process';
 import { loadConfig } from '../config';
-import { closeContext, createContext, startServer } from '../server';
+import { closeContext, createContext, ingestContextOf, startServer } from '../server';
 import { ROLE_ENV, type ListeningMessage, type ProcessRole } from './up-primary';
 import { loadInlineEncoder } from '../ingest/analysis-pool';
 import { startIngest } from './up';
@@ -26,7 +26,7 @@ async function runRole(role: ProcessRole): Promise<void> {
     } else {
       // A model that cannot be loaded stops the ingest process at start (see serve).
       await loadInlineEncoder();
-      const ingesting = startIngest(context);
+      const ingesting = startIngest(ingestContextOf(context));
       await waitForSignal();
       await ingesting.stop();
     }

@@ -2,11 +2,11 @@
 // indices and outlets, serves the API, and then, in the background, seeds the demo corpus when offline and runs
 // one ingest cycle at once before the worker's schedule takes over; on SIGINT/SIGTERM it stops everything it
 // started.
-import type { AppContext } from '../context';
+import type { AppContext, IngestContext } from '../context';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config';
 import { resolveServices } from '../runtime/services';
-import { closeContext, createContext, startServer, type RunningServer } from '../server';
+import { closeContext, createContext, ingestContextOf, startServer, type RunningServer } from '../server';
 import { prepareStore } from '../store/prepare';
 import { loadInlineEncoder } from '../ingest/analysis-pool';
 import { runIngestCycle } from '../ingest/cycle';
@@ -79,7 +79,7 @@ export interface Serving {
  * service: a failure is logged and the API keeps serving what it has.
  */
 async function ingestAtStart(
-  context: AppContext,
+  context: IngestContext,
   runCycle: () => Promise<unknown>,
   { probeUrls = sampleFeedUrls(), demoArticles, print = console.log }: ServeOptions,
 ): Promise<StartupReport> {
@@ -119,7 +119,7 @@ export interface Ingesting {
 }
 
 /** The start-up ingest in the background (see ingestAtStart), and the worker on its schedule. */
-export function startIngest(context: AppContext, options: ServeOptions = {}): Ingesting {
+export function startIngest(context: IngestContext, options: ServeOptions = {}): Ingesting {
   const runCycle = options.runCycle ?? ((standby?: StandbyOptions) => runIngestCycle(context, standby));
   const startup = ingestAtStart(context, runCycle, options);
   const worker = startIngestWorker(context, runCycle);
@@ -144,7 +144,7 @@ export function startIngest(context: AppContext, options: ServeOptions = {}): In
 export async function serve(context: AppContext, options: ServeOptions = {}): Promise<Serving> {
   if (!options.runCycle) await loadInlineEncoder();
   const server = await startServer(context);
-  const ingesting = startIngest(context, options);
+  const ingesting = startIngest(ingestContextOf(context), options);
   return {
     server,
     worker: ingesting.worker,

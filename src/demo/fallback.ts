@@ -1,6 +1,6 @@
 // The run command must show something real on a machine without internet: when the articles index is empty and
 // no outlet feed answers, it ingests the synthetic demo corpus (clearly marked: URLs under /parallax-demo/).
-import type { AppContext } from '../context';
+import type { AppContext, IngestContext } from '../context';
 import { OUTLETS } from '../outlets/catalog';
 import { withClusteringLock } from '../ingest/clustering-lock';
 import { generateDemoCorpus } from './';
@@ -43,7 +43,7 @@ function* demoLines(articles: number, seed: number, now: Date): Generator<Replay
 const LOCK_WAIT_MS = 10 * 60_000;
 
 export function ingestDemoCorpus(
-  app: AppContext,
+  app: IngestContext,
   { articles = 600, seed = 1, now = new Date() } = {},
 ): Promise<BatchReport> {
   const replay = (lease: AbortSignal) =>

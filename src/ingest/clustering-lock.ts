@@ -1,7 +1,7 @@
 // Only one process clusters into an index at a time: ingest cycles, replays and the demo corpus all run under one
 // Redis lock. Two writers at once would each save whole event documents from the states they read, and the later
 // save would drop the other's articles.
-import type { AppContext } from '../context';
+import type { IngestContext } from '../context';
 import { forgetArticles } from '../cluster/es/caches';
 import { redisKey } from '../store/redis-client';
 import { withLock, type LockOptions } from './lock';
@@ -11,7 +11,7 @@ export const ingestLockKey = (prefix: string) => redisKey(prefix, 'ingest', 'loc
 /** Lock lease; the holder renews it while working, so it only bounds how long a crashed holder blocks others. */
 export const INGEST_LOCK_LEASE_MS = 60_000;
 
-type LockTarget = Pick<AppContext, 'redis' | 'config' | 'ingestCaches'>;
+type LockTarget = Pick<IngestContext, 'redis' | 'config' | 'ingestCaches'>;
 
 /**
  * Runs `work` holding the clustering lock of the context's index prefix. When another writer held it since this

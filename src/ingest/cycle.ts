@@ -2,7 +2,7 @@
 // items, and only then save the feeds' validators, so an Elasticsearch outage never turns into a 304 that hides
 // items for good: the cycle fails, and the next one fetches the same items again. Last, still under the lock, the
 // articles roll over to a new backing index when a rollover condition is met (src/store/rollover.ts).
-import type { AppContext } from '../context';
+import type { AppContext, IngestContext } from '../context';
 import type { Logger } from '../log';
 import { OUTLETS } from '../outlets/catalog';
 import { refreshOutletStats } from '../outlets/stats';
@@ -75,7 +75,7 @@ async function cycleFinishedSince(app: AppContext, since: Date): Promise<boolean
   return last_ingest_at !== null && Date.parse(last_ingest_at) > since.getTime();
 }
 
-export async function runIngestCycle(app: AppContext, options: CycleOptions = {}): Promise<CycleReport> {
+export async function runIngestCycle(app: IngestContext, options: CycleOptions = {}): Promise<CycleReport> {
   const { config, redis, logger } = app;
   const prefix = config.indexPrefix;
   const sources = options.sources ?? feedSourcesFor(OUTLETS);

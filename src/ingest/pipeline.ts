@@ -1,5 +1,5 @@
 // The ingest pipeline for a batch of raw articles, whatever their source: normalise, analyse, index, cluster.
-import type { AppContext } from '../context';
+import type { IngestContext } from '../context';
 import { startClustering } from './cluster-stage/cluster-articles';
 import { recheckGaps } from './cluster-stage/gap-check';
 import { analyseInline, type Analyser } from './analysis-pool';
@@ -64,7 +64,7 @@ export async function prepareDocuments(
 }
 
 /** Where a batch goes: the articles and events indices. */
-export type IngestTarget = Pick<AppContext, 'es' | 'indices' | 'ingestCaches'>;
+export type IngestTarget = Pick<IngestContext, 'es' | 'indices' | 'ingestCaches'>;
 
 export interface StoreOptions {
   refresh?: boolean;

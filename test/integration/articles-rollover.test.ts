@@ -4,13 +4,13 @@
 // read all of them through the alias.
 import { expect } from 'chai';
 import type { Client } from '@elastic/elasticsearch';
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import { generateDemoCorpus, type ReplayRecord } from '../../src/demo';
 import { runIngestCycle } from '../../src/ingest/cycle';
 import { replayLines } from '../../src/ingest/replay';
 import { newClusterCaches } from '../../src/cluster/es/caches';
 import { EsClusterStore } from '../../src/cluster/es/cluster-store';
-import { closeContext, createContext } from '../../src/server';
+import { closeContext, createIngestContext } from '../../src/server';
 import { docsById } from '../../src/store/docs-by-id';
 import { dropIndices, loadMapping, setupIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
@@ -39,7 +39,7 @@ describe('articles rollover (real ES)', function () {
 
   describe('a replay rolled over halfway, then read through the API', () => {
     let api: TestApi;
-    let app: AppContext;
+    let app: IngestContext;
     let alias: string;
     const records = [...generateDemoCorpus({ articles: 300, seed: 11, days: 1, now: new Date() })];
     const first = records.slice(0, 150);
@@ -185,7 +185,7 @@ describe('articles rollover (real ES)', function () {
     it('rolls over when a condition is met, and a changed feed item is updated in the index holding it', async () => {
       const prefix = `${TEST_PREFIX}-rollcycle`;
       const feeds = await startFeedServer();
-      const app = createContext(
+      const app = createIngestContext(
         testConfig({ PARALLAX_INDEX_PREFIX: prefix, ROLLOVER_MAX_DOCS: '2' }),
         await testServices(),
       );
@@ -236,10 +236,10 @@ describe('articles rollover (real ES)', function () {
 
   describe('an articles index made before rollover', () => {
     const prefix = `${TEST_PREFIX}-rolllegacy`;
-    let app: AppContext;
+    let app: IngestContext;
 
     before(async () => {
-      app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+      app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
     });
     after(async () => {
       await dropIndices(app.es, prefix);
@@ -304,12 +304,12 @@ describe('articles rollover (real ES)', function () {
 
   describe('parallax rollover', () => {
     const prefix = `${TEST_PREFIX}-rollcli`;
-    let app: AppContext;
+    let app: IngestContext;
     let env: NodeJS.ProcessEnv;
 
     before(async () => {
       const services = await testServices();
-      app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), services);
+      app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), services);
       await prepareStore(app.es, prefix);
       await app.es.index({ index: app.indices.articles, id: '1', document: { id: 1 }, refresh: true });
       env = {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import { articlesIndexEmpty, feedsReachable, ingestDemoCorpus } from '../../src/demo/fallback';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
 import { TEST_PREFIX } from '../support/services';
@@ -8,7 +8,7 @@ import { dropTestStore, openTestStore } from '../support/test-store';
 describe('demo corpus fallback', function () {
   this.timeout(60_000);
   const prefix = `${TEST_PREFIX}-demo`;
-  let app: AppContext;
+  let app: IngestContext;
   let feeds: FeedServer;
 
   before(async () => {

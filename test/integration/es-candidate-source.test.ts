@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { ENTITY_BOOST, type CandidateQuery } from '../../src/cluster/candidates';
 import { foundEvent, joinEvent, type EventState } from '../../src/cluster/event-state';
 import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import { EsCandidateSource } from '../../src/cluster/es/candidate-source';
 import { EsClusterStore } from '../../src/cluster/es/cluster-store';
 import { newClusterCaches } from '../../src/cluster/es/caches';
@@ -45,7 +45,7 @@ function queryFor(a: ArticleFeatures, size = 12): CandidateQuery {
 const ids = (events: EventState[]) => events.map((e) => e.id);
 
 /** The query the in-memory scoring stands for, run by Elasticsearch: the reference the working set must equal. */
-async function scoredByElasticsearch(app: AppContext, query: CandidateQuery): Promise<number[]> {
+async function scoredByElasticsearch(app: IngestContext, query: CandidateQuery): Promise<number[]> {
   const res = await app.es.search({
     index: app.indices.events,
     size: query.size,
@@ -79,7 +79,7 @@ async function scoredByElasticsearch(app: AppContext, query: CandidateQuery): Pr
 describe('EsCandidateSource: candidate events from the real events index', function () {
   this.timeout(60_000);
   const prefix = `${TEST_PREFIX}-candidates`;
-  let app: AppContext;
+  let app: IngestContext;
   let events: EventState[];
 
   before(async () => {

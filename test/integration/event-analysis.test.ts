@@ -4,12 +4,12 @@
 // text carried by three outlets, the ledger's counts, and the score's history across cycles and a restart.
 import { expect } from 'chai';
 import { DIVERGENCE_METHOD_VERSION } from '../../src/analyze/divergence';
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import { canonicalUrl } from '../../src/ingest/canonical-url';
 import { replayLines } from '../../src/ingest/replay';
 import { countOutdatedEvents, rescoreEvents } from '../../src/ingest/rescore-events';
 import type { RawArticle } from '../../src/ingest/article';
-import { closeContext, createContext } from '../../src/server';
+import { closeContext, createIngestContext } from '../../src/server';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 import { dropTestStore, openTestStore } from '../support/test-store';
 
@@ -94,7 +94,7 @@ function lines(records: RawArticle[]) {
 describe('event analysis in Elasticsearch: ledger, framing, gaps and divergence', function () {
   this.timeout(120_000);
   const prefix = `${TEST_PREFIX}-analysis`;
-  let app: AppContext;
+  let app: IngestContext;
 
   const eventOf = async (url: string): Promise<Record<string, any>> => {
     const res = await app.es.search<{ event_id: number }>({
@@ -188,7 +188,7 @@ describe('event analysis in Elasticsearch: ledger, framing, gaps and divergence'
     });
     // A restart: a new context holds no cached event state, so the stored history is read with the state.
     await closeContext(app);
-    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+    app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
     const third = article(
       'daily-wire',
       'larkspur-lawless',

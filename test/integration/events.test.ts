@@ -1,7 +1,7 @@
 // Events end to end in the real Elasticsearch: fixture articles written for the project go through replay
 // (normalise, analyse, index, cluster, event analysis), and the events index is checked.
 import { expect } from 'chai';
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import {
   foundEvent,
   joinEvent,
@@ -15,7 +15,7 @@ import { prepareDocuments, storeDocuments } from '../../src/ingest/pipeline';
 import { withClusteringLock } from '../../src/ingest/clustering-lock';
 import { replayLines } from '../../src/ingest/replay';
 import type { RawArticle } from '../../src/ingest/article';
-import { closeContext, createContext } from '../../src/server';
+import { closeContext, createIngestContext } from '../../src/server';
 import { clusterArticles } from '../../src/ingest/cluster-stage/cluster-articles';
 import { EsCandidateSource } from '../../src/cluster/es/candidate-source';
 import { EsClusterStore } from '../../src/cluster/es/cluster-store';
@@ -100,7 +100,7 @@ function lines(records: RawArticle[]) {
 describe('events: clustering and event analysis in Elasticsearch', function () {
   this.timeout(90_000);
   const prefix = `${TEST_PREFIX}-events`;
-  let app: AppContext;
+  let app: IngestContext;
 
   const eventOf = async (url: string) => {
     const res = await app.es.search<{ event_id: number }>({
@@ -111,7 +111,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
   };
 
   before(async () => {
-    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+    app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
     await prepareStore(app.es, prefix);
     await replayLines(app, lines([...infrastructure, ...wildfires, ...sameNames]));
   });
@@ -378,12 +378,12 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
         published_at: `${DAY}T04:00:00Z`,
       },
     ];
-    const replayLocked = (ctx: AppContext, records: RawArticle[]) =>
+    const replayLocked = (ctx: IngestContext, records: RawArticle[]) =>
       withClusteringLock(ctx, () => replayLines(ctx, lines(records)));
     await replayLocked(app, story.slice(0, 2));
     const eventId = await eventOf(story[0].url);
     // Another process (its own context, so its own caches) corrects the BBC headline.
-    const other = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+    const other = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
     const corrected = { ...story[0], title: 'Ferry capsizes off Sulawesi: 40 rescued, 40 missing' };
     try {
       expect(await replayLocked(other, [corrected])).to.deep.include({ updated: 1 });

@@ -4,7 +4,7 @@
 // the project.
 import { expect } from 'chai';
 import type { Caller } from '../../src/access/caller';
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import { presentGapEntry } from '../../src/http/presenters/event';
 import { articleId, canonicalUrl } from '../../src/ingest/canonical-url';
 import { recheckGaps } from '../../src/ingest/cluster-stage/gap-check';
@@ -119,7 +119,7 @@ function rightReport(id: number, eventId: number, hoursAgo: number, story: Story
 
 describe('gap split check: the other side found in another event withdraws a gap', function () {
   this.timeout(90_000);
-  let app: AppContext;
+  let app: IngestContext;
 
   const eventOf = async (url: string) => {
     const res = await app.es.get<{ event_id: number }>({

@@ -1,12 +1,12 @@
 // The ingest cycle end to end, over real HTTP from the fixture feed server into the real ES, with the real Redis.
 import { expect } from 'chai';
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import { ingestLockKey } from '../../src/ingest/clustering-lock';
 import { runIngestCycle } from '../../src/ingest/cycle';
 import { readIngestStatus } from '../../src/ingest/ingest-status';
 import { LockBusyError } from '../../src/ingest/lock';
 import { freePort } from '../../src/runtime/processes';
-import { closeContext, createContext } from '../../src/server';
+import { closeContext, createIngestContext } from '../../src/server';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 import { dropTestStore, openTestStore } from '../support/test-store';
@@ -44,7 +44,7 @@ describe('ingest cycle (fixture feeds → real ES, real Redis)', function () {
   this.timeout(60_000);
   const prefix = `${TEST_PREFIX}-cycle`;
   let feeds: FeedServer;
-  let app: AppContext;
+  let app: IngestContext;
   const sources = () => [
     { outlet: 'the-guardian', url: feeds.url('/guardian.xml') },
     { outlet: 'fox-news', url: feeds.url('/fox.atom.xml') },
@@ -119,7 +119,7 @@ describe('ingest cycle (fixture feeds → real ES, real Redis)', function () {
         { title: 'Storm closes ports along the coast', link: 'https://www.theguardian.com/world/storm' },
       ]),
     );
-    const down = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), {
+    const down = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), {
       esUrl: `http://127.0.0.1:${await freePort()}`,
       redisUrl: (await testServices()).redisUrl,
     });

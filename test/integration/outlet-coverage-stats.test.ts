@@ -1,7 +1,7 @@
 // Per-outlet divergence and omission statistics read from stored events (src/outlets/coverage-stats.ts), in the
 // real Elasticsearch: event documents written for the project are indexed directly, so every figure is known.
 import { expect } from 'chai';
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import { OUTLETS } from '../../src/outlets/catalog';
 import { outletCoverageStats } from '../../src/outlets/coverage-stats';
 import { refreshOutletStats } from '../../src/outlets/stats';
@@ -27,7 +27,7 @@ function event(id: number, outlets: string[], score: number, basis: string, days
 describe('outlet coverage statistics from the events index', function () {
   this.timeout(60_000);
   const prefix = `${TEST_PREFIX}-outlet-stats`;
-  let app: AppContext;
+  let app: IngestContext;
 
   before(async () => {
     app = await openTestStore(prefix);

@@ -1,6 +1,6 @@
 // The outlets' statistics (SPEC §2 Outlet) as stored and served: an average nothing was measured for is null, not 0.
 import { expect } from 'chai';
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import { refreshOutletStats } from '../../src/outlets/stats';
 import { listOutlets } from '../../src/services/outlets';
 import { TEST_PREFIX } from '../support/services';
@@ -9,7 +9,7 @@ import { dropTestStore, openTestStore } from '../support/test-store';
 describe('outlet statistics', function () {
   this.timeout(30_000);
   const prefix = `${TEST_PREFIX}-stats`;
-  let app: AppContext;
+  let app: IngestContext;
 
   before(async () => {
     app = await openTestStore(prefix);

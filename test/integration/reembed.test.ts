@@ -3,7 +3,7 @@
 // stopped midway and resumed: every article ends with the vector ingest gave it, every event with its mean.
 import { expect } from 'chai';
 import { reembedCommand } from '../../src/cli/reembed';
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import { generateDemoCorpus } from '../../src/demo';
 import { loadSentenceEncoder, type SentenceEncoder } from '../../src/encoder/sentence-encoder';
 import { replayLines } from '../../src/ingest/replay';
@@ -23,7 +23,7 @@ const closeTo = (a: readonly number[] | undefined, b: readonly number[] | undefi
 
 describe('parallax reembed', function () {
   this.timeout(120_000);
-  let app: AppContext;
+  let app: IngestContext;
   let encoder: SentenceEncoder;
 
   const articles = async () => {

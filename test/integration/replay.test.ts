@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import { generateDemoCorpus } from '../../src/demo';
 import { loadSentenceEncoder } from '../../src/encoder/sentence-encoder';
 import { planArticleWrites, writeArticles } from '../../src/ingest/index-articles';
 import { prepareDocuments } from '../../src/ingest/pipeline';
 import { replayLines, replayStream } from '../../src/ingest/replay';
 import { freePort } from '../../src/runtime/processes';
-import { closeContext, createContext } from '../../src/server';
+import { closeContext, createIngestContext } from '../../src/server';
 import { loseLeaseAtFirstBulkResponse } from '../support/bulk-requests';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 import { dropTestStore, openTestStore } from '../support/test-store';
@@ -52,7 +52,7 @@ function writeReplay(records: unknown[], extra: string[] = []): string {
 describe('replay into the articles index', function () {
   this.timeout(60_000);
   const prefix = `${TEST_PREFIX}-replay`;
-  let app: AppContext;
+  let app: IngestContext;
 
   before(async () => {
     app = await openTestStore(prefix);
@@ -239,7 +239,7 @@ describe('replay into the articles index', function () {
   });
 
   it('fails cleanly, without a partial report, when Elasticsearch is unreachable', async () => {
-    const down = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), {
+    const down = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), {
       esUrl: `http://127.0.0.1:${await freePort()}`,
       redisUrl: (await testServices()).redisUrl,
     });

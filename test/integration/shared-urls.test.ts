@@ -2,10 +2,10 @@
 // its content hash flips with whichever feed is read; and an item on another outlet's domain, which no feed may
 // publish for that outlet, is refused and counted (fixture feeds → real ES, real Redis).
 import { expect } from 'chai';
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import { articleId, canonicalUrl } from '../../src/ingest/canonical-url';
 import { runIngestCycle } from '../../src/ingest/cycle';
-import { closeContext, createContext } from '../../src/server';
+import { closeContext, createIngestContext } from '../../src/server';
 import { deleteKeys } from '../../src/store/redis-client';
 import { dropIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
@@ -47,7 +47,7 @@ describe('a URL listed in two outlets’ feeds, and one on another outlet’s do
   this.timeout(60_000);
   const prefix = `${TEST_PREFIX}-shared`;
   let feeds: FeedServer;
-  let app: AppContext;
+  let app: IngestContext;
   const sources = () => [
     { outlet: 'cnn', url: feeds.url('/cnn.xml') },
     { outlet: 'fox-news', url: feeds.url('/fox.xml') },
@@ -65,7 +65,7 @@ describe('a URL listed in two outlets’ feeds, and one on another outlet’s do
     feeds = await startFeedServer();
     feeds.setFeed('/cnn.xml', rss(cnnCopies));
     feeds.setFeed('/fox.xml', rss(foxCopies));
-    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+    app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
     await prepareStore(app.es, prefix);
   });
   after(async () => {

@@ -4,10 +4,10 @@ import { Writable } from 'node:stream';
 import { expect } from 'chai';
 import pino from 'pino';
 import { serve, type Serving } from '../../src/cli/up';
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import { runIngestCycle } from '../../src/ingest/cycle';
 import { freePort } from '../../src/runtime/processes';
-import { closeContext, createContext } from '../../src/server';
+import { closeContext, createIngestContext } from '../../src/server';
 import { deleteKeys } from '../../src/store/redis-client';
 import { dropIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
@@ -22,7 +22,9 @@ const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Fixture</t
 </channel></rss>`;
 
 /** A context on its own prefix whose JSON log lines are kept for the test to read. */
-async function loggingContext(prefix: string): Promise<{ app: AppContext; logs: Record<string, unknown>[] }> {
+async function loggingContext(
+  prefix: string,
+): Promise<{ app: IngestContext; logs: Record<string, unknown>[] }> {
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -30,7 +32,7 @@ async function loggingContext(prefix: string): Promise<{ app: AppContext; logs: 
       done();
     },
   });
-  const app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+  const app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
   return { app: { ...app, logger: pino({ level: 'info' }, sink) }, logs };
 }
 
@@ -38,7 +40,7 @@ describe('parallax up: serving and the start-up ingest', function () {
   this.timeout(120_000);
   let feeds: FeedServer;
   const prefixes: string[] = [];
-  const contexts: AppContext[] = [];
+  const contexts: IngestContext[] = [];
 
   before(async () => {
     feeds = await startFeedServer();

@@ -1,8 +1,8 @@
 // Runs the real app on an ephemeral port against the test stores, for tests that speak HTTP to it.
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import {
   closeContext,
-  createContext,
+  createIngestContext,
   startServer,
   type RunningServer,
   type ServerOptions,
@@ -15,7 +15,7 @@ export const json = (res: Response): Promise<any> => res.json();
 
 export interface TestApi {
   url: string;
-  context: AppContext;
+  context: IngestContext;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
@@ -33,7 +33,7 @@ export async function startTestApi(
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestApi> {
   const services = urls ?? (await testServices());
-  const context = createContext(testConfig(env), services);
+  const context = createIngestContext(testConfig(env), services);
   if (!urls) await prepareStore(context.es, context.config.indexPrefix);
   const server: RunningServer = await startServer(context, options).catch(async (err: unknown) => {
     await closeContext(context); // a server that refused to start leaves no clients open

@@ -4,7 +4,7 @@
 import { gapSide, outletCounts } from '../../src/analyze/coverage';
 import type { SourceRow } from '../../src/analyze/sources';
 import { outletBySlug } from '../../src/outlets/catalog';
-import { closeContext, createContext, startServer, type ServerOptions } from '../../src/server';
+import { closeContext, createIngestContext, startServer, type ServerOptions } from '../../src/server';
 import type { StoredFact, StoredGap } from '../../src/services/event-record';
 import { prepareStore } from '../../src/store/prepare';
 import { deleteKeys } from '../../src/store/redis-client';
@@ -121,7 +121,7 @@ export async function startEventsApi(
 ): Promise<EventsApi> {
   const services = await testServices();
   const prefix = `${TEST_PREFIX}-api-${name}`;
-  const context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), services);
+  const context = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), services);
   await prepareStore(context.es, prefix);
   const server = await startServer(context, options);
   const index = context.indices.events;

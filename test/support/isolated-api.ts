@@ -2,7 +2,7 @@
 // totals and aggregations must not see what other test files index into the shared test prefix. close() drops
 // that prefix's indices and Redis keys. With `tier`, a real API key of that tier is created in the prefix's accounts
 // index and sent as `X-API-Key` with every request, so tier-gated endpoints are tested through the access layer.
-import { closeContext, createContext, startServer } from '../../src/server';
+import { closeContext, createIngestContext, startServer } from '../../src/server';
 import { dropIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
 import { deleteKeys } from '../../src/store/redis-client';
@@ -15,7 +15,7 @@ export async function startIsolatedApi(name: string, options: { tier?: Tier } = 
   // Dropping a prefix drops `<prefix>-*`, so no name may extend another: letters only.
   if (!/^[a-z]+$/.test(name)) throw new Error(`isolated API name "${name}" must be lowercase letters only`);
   const prefix = `${TEST_PREFIX}-${name}`;
-  const context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+  const context = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
   await prepareStore(context.es, prefix);
   const keyHeader: Record<string, string> = options.tier
     ? { 'X-API-Key': await createTestKey(context, options.tier) }

@@ -1,7 +1,7 @@
 // Two stories, each told by outlets of the left, the centre and the right, written for the article lookup's tests
 // and replayed through the real ingest (analysis, meaning vectors, clustering into events), so what the lookup reads
 // is what ingest stores. Times are relative to the run's start: the lookups' windows are, too.
-import type { AppContext } from '../../src/context';
+import type { IngestContext } from '../../src/context';
 import { replayLines } from '../../src/ingest/replay';
 import { parseReplayLine } from '../../src/ingest/replay-file';
 
@@ -86,7 +86,7 @@ function lines(start: number) {
 }
 
 /** Replays both stories, starting `start` (epoch ms), and refreshes so the lookup sees them. */
-export async function ingestLookupStories(app: AppContext, start: number): Promise<void> {
+export async function ingestLookupStories(app: IngestContext, start: number): Promise<void> {
   const report = await replayLines(
     app,
     lines(start).map((line, i) => parseReplayLine(JSON.stringify(line), i + 1)),
@@ -96,7 +96,7 @@ export async function ingestLookupStories(app: AppContext, start: number): Promi
 }
 
 /** The event ingest put an article in. */
-export async function eventOf(app: AppContext, url: string): Promise<number> {
+export async function eventOf(app: IngestContext, url: string): Promise<number> {
   const res = await app.es.search<{ event_id: number }>({
     index: app.indices.articles,
     query: { term: { url } },

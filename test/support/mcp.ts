@@ -5,8 +5,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createApiKey } from '../../src/access/accounts';
 import { issueMcpToken } from '../../src/access/mcp-tokens';
-import type { AppContext } from '../../src/context';
-import { closeContext, createContext, startServer, type ServerOptions } from '../../src/server';
+import type { IngestContext } from '../../src/context';
+import { closeContext, createIngestContext, startServer, type ServerOptions } from '../../src/server';
 import { prepareStore } from '../../src/store/prepare';
 import { deleteKeys } from '../../src/store/redis-client';
 import type { Tier } from '../../src/spec';
@@ -16,7 +16,7 @@ import { TEST_PREFIX, testConfig, testServices } from './services';
 export interface McpApi {
   url: string;
   mcpUrl: URL;
-  context: AppContext;
+  context: IngestContext;
   /** Indexes events; `tickers` (bare symbols) are what the analysis stores for the market views. */
   putEvents(...fixtures: (EventFixture & { tickers?: string[] })[]): Promise<void>;
   close(): Promise<void>;
@@ -25,7 +25,7 @@ export interface McpApi {
 export async function startMcpApi(name: string, options: ServerOptions = {}): Promise<McpApi> {
   const services = await testServices();
   const prefix = `${TEST_PREFIX}-mcp-${name}`;
-  const context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), services);
+  const context = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), services);
   await prepareStore(context.es, prefix);
   const server = await startServer(context, options);
   return {
@@ -53,7 +53,10 @@ export async function startMcpApi(name: string, options: ServerOptions = {}): Pr
 }
 
 /** A new API key of `tier` with an MCP token issued for it (the token is returned, the key too). */
-export async function keyWithToken(context: AppContext, tier: Tier): Promise<{ key: string; token: string }> {
+export async function keyWithToken(
+  context: IngestContext,
+  tier: Tier,
+): Promise<{ key: string; token: string }> {
   const { key, record } = await createApiKey(context, tier, `mcp test ${tier}`);
   const { token } = await issueMcpToken(context, record);
   return { key, token };

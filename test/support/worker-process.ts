@@ -10,12 +10,12 @@ import { loadConfig } from '../../src/config';
 import { loadInlineEncoder } from '../../src/ingest/analysis-pool';
 import { runIngestCycle } from '../../src/ingest/cycle';
 import { LockBusyError } from '../../src/ingest/lock';
-import { closeContext, createContext } from '../../src/server';
+import { closeContext, createIngestContext } from '../../src/server';
 
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   if (!config.es.url || !config.redis.url) throw new Error('ES_URL and REDIS_URL must be set');
-  const app = createContext(config, { esUrl: config.es.url, redisUrl: config.redis.url });
+  const app = createIngestContext(config, { esUrl: config.es.url, redisUrl: config.redis.url });
   const sources = JSON.parse(process.env.PARALLAX_TEST_SOURCES ?? '[]') as { outlet: string; url: string }[];
   const leaseMs = Number(process.env.PARALLAX_TEST_LEASE_MS ?? 60_000);
   const pauseMs = Number(process.env.PARALLAX_TEST_CYCLE_PAUSE_MS ?? 1_000);

@@ -1,5 +1,5 @@
 // The recent caches one ingest process keeps for clustering its events and articles indices. They belong to the
-// application context (AppContext.ingestCaches, created with it), so two contexts (two test suites, two
+// ingest's context (IngestContext.ingestCaches, created with it; an API process has none), so two contexts (two test suites, two
 // prefixes, the temporary prefix of `parallax cluster`) never share what the other learned.
 import { randomUUID } from 'node:crypto';
 import type { PreviousDivergence } from '../../analyze/divergence-history';

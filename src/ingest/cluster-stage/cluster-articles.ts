@@ -6,7 +6,7 @@ import type { MemberArticle } from '../../analyze/member-article';
 import { Clusterer } from '../../cluster/clusterer';
 import type { ArticleFeatures } from '../../cluster/features';
 import type { ClusterChanges } from '../../cluster/store';
-import type { AppContext } from '../../context';
+import type { IngestContext } from '../../context';
 import { forgetOlderThanWindows } from '../../cluster/es/caches';
 import { EsCandidateSource } from '../../cluster/es/candidate-source';
 import { EsClusterStore, type DescribeEvents } from '../../cluster/es/cluster-store';
@@ -18,7 +18,7 @@ import { describeEvents, refreshEvents } from './refresh-events';
  * Where clustering reads and writes, and the caches of the context that clusters; with Redis and the
  * configuration (the ingest's whole context), the occurrences its event writes make are enqueued for webhooks.
  */
-export type ClusterTarget = Pick<AppContext, 'es' | 'indices' | 'ingestCaches'> & WatchTarget;
+export type ClusterTarget = Pick<IngestContext, 'es' | 'indices' | 'ingestCaches'> & WatchTarget;
 
 export interface ClusterOutcome {
   changes: ClusterChanges;
