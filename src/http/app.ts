@@ -8,7 +8,8 @@ import { KeyChanges } from '../access/key-changes';
 import { UnknownCredentials, type UnknownCredentialLimit } from '../access/unknown-credentials';
 import type { AppContext } from '../context';
 import { apiReadClient } from '../services/read-options';
-import { methodNotAllowed, notImplemented } from './errors';
+import { notImplemented } from './errors';
+import { allowedMethodsOf, wrongMethod } from './middleware/allowed-methods';
 import { accessLog } from './middleware/access-log';
 import { authenticate } from './middleware/authenticate';
 import { cacheControl } from './middleware/cache-control';
@@ -167,11 +168,12 @@ export function createApp(storeContext: AppContext, options: AppOptions = {}): K
   app.use(boundedUrl());
   app.use(authenticate(authenticator));
   app.use(dailyCapLimit({ api: dailyCap, feeds: feedCap }, context.logger));
+  app.use(allowedMethodsOf(api));
   app.use(api.routes());
   app.use(
     api.allowedMethods({
       throw: true,
-      methodNotAllowed: () => methodNotAllowed('GET'),
+      methodNotAllowed: wrongMethod,
       notImplemented,
     }),
   );

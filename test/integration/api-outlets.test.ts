@@ -95,6 +95,13 @@ describe('outlets API and the common HTTP conventions', function () {
     expect((await json(res)).error).to.include({ code: 'method_not_allowed', status: 405 });
   });
 
+  it('names every method a path answers in the Allow header of a 405', async () => {
+    const res = await fetch(`${api.url}/api/v2/webhooks`, { method: 'PUT' });
+    expect(res.status).to.equal(405);
+    expect(res.headers.get('allow')).to.equal('GET, POST');
+    expect((await json(res)).error).to.include({ code: 'method_not_allowed', status: 405 });
+  });
+
   it('reads no request body: a GET with a malformed JSON body is answered as a plain GET', async () => {
     // fetch refuses a body on GET, so the request is written by hand.
     const res = await rawGet(
