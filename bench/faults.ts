@@ -160,6 +160,7 @@ async function main(): Promise<void> {
     feeds.publish(10);
     let publishing: NodeJS.Timeout | undefined = setInterval(() => feeds.publish(3), 5_000);
     const workers: WorkerProcess[] = [];
+    const exitedWorkers = new Set<WorkerProcess>();
     const startWorker = () => {
       const worker = startWorkerProcess({
         esUrl,
@@ -170,6 +171,7 @@ async function main(): Promise<void> {
         cyclePauseMs: 2_000,
       });
       workers.push(worker);
+      void worker.exited.then(() => exitedWorkers.add(worker));
       children.push({ stop: () => worker.kill('SIGTERM') });
       return worker;
     };
@@ -258,12 +260,30 @@ async function main(): Promise<void> {
         (err: Error) => `error ${err.message}`,
       );
     const cyclesDone = () => workers.flatMap((w) => w.cycles).filter((c) => c.cycle === 'done');
+    let cyclesReported = new Map<WorkerProcess, number>();
+    /** Each worker's cycles since the last report: what a short audit needs to be explained. */
+    const reportCycles = () => {
+      for (const w of workers) {
+        const cycles = w.cycles.slice(cyclesReported.get(w) ?? 0);
+        const of = (kind: string) => cycles.filter((c) => c.cycle === kind);
+        const errors = [...new Set(of('failed').map((c) => oneLine(c.error ?? '', 160)))];
+        say(
+          `  worker ${w.pid}${exitedWorkers.has(w) ? ' (exited)' : ''}: ${of('done').length} cycles done ` +
+            `(${of('done').reduce((n, c) => n + (c.indexed ?? 0), 0)} articles indexed), ${of('skipped').length} skipped, ` +
+            `${of('failed').length} failed${errors.length ? ` ${JSON.stringify(errors)}` : ''}`,
+        );
+      }
+      cyclesReported = new Map(workers.map((w) => [w, w.cycles.length]));
+    };
     /** Stops publishing, waits for two cycles to finish after that (so one started after it), audits, resumes. */
     const settleAndAudit = async (name: string) => {
       clearInterval(publishing);
       const since = Date.now();
       const deadline = since + 180_000;
       while (cyclesDone().filter((c) => c.at > since).length < 2 && Date.now() < deadline) await sleep(500);
+      if (Date.now() >= deadline)
+        say(`  no two ingest cycles finished within 180 s of ${name}: audited as is`);
+      reportCycles();
       const audit = await auditIngestedStore(app, [...feeds.urls(), sentinel.url]);
       const orphans = audit.orphanArticles.filter((id) => id !== SENTINEL_ID);
       say(
@@ -330,7 +350,12 @@ async function main(): Promise<void> {
           `counted requests answered since the kill: ${countedSinceKill}`,
       );
       say(
-        `  processes alive: up ${up.exitCode === null}, workers ${workers.map((w) => w.cycles.length >= 0 && w.pid).join(', ')}`,
+        `  processes alive: up ${up.exitCode === null}, workers ${
+          workers
+            .filter((w) => !exitedWorkers.has(w))
+            .map((w) => w.pid)
+            .join(', ') || 'none'
+        }`,
       );
       await settleAndAudit('the Redis restart');
     };
