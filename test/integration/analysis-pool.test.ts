@@ -26,7 +26,7 @@ describe('article analysis worker pool', function () {
       const [alone] = await analyseInline([inputs[1]], true);
       expect(asStored(pooled[1])).to.deep.equal(asStored(alone));
       expect(asStored(analyseArticle(inputs[1]))).to.deep.equal(
-        asStored({ ...alone, meaningVector: undefined }),
+        asStored({ ...alone, meaningVector: undefined, meaningModel: undefined }),
       );
       expect(pooled[1].meaningVector).to.have.length(384);
       expect(pooled[1].enrichment.tickers).to.deep.equal(['MSFT']);

@@ -23,7 +23,7 @@ import { decodeCursor, encodeCursor, type SortValue } from '../../src/services/p
 import { searchPage, unreadablePit, type PagedSearch } from '../../src/services/pagination/paged-search';
 import { apiReadClient } from '../../src/services/read-options';
 import { createEsClient } from '../../src/store/es-client';
-import { indicesFor } from '../../src/store/indices';
+import { INDEX_NAMES, indicesFor } from '../../src/store/indices';
 import { prepareStore } from '../../src/store/prepare';
 import { testConfig } from '../support/services';
 
@@ -101,7 +101,7 @@ describe('embedded three-node Elasticsearch cluster', function () {
     const byIndex = new Map<string, string[]>();
     for (const shard of shards)
       byIndex.set(shard.index!, [...(byIndex.get(shard.index!) ?? []), shard.node!]);
-    expect(byIndex.size).to.equal(4);
+    expect(byIndex.size).to.equal(INDEX_NAMES.length);
     for (const [index, nodes] of byIndex) expect(new Set(nodes).size, index).to.equal(2);
   });
 

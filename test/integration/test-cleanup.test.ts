@@ -51,7 +51,9 @@ describe('test clean-up of the run prefix', function () {
       `${lookalike}-accounts-v1`,
       `${lookalike}-articles-v1-000001`,
       `${lookalike}-events-v1`,
+      `${lookalike}-feedback-v1`,
       `${lookalike}-outlets-v1`,
+      `${lookalike}-webhooks-v1`,
     ]);
     expect(left.templates.filter((name) => name.startsWith(`${prefix}-`))).to.deep.equal([
       `${lookalike}-articles-v1`,
