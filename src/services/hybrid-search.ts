@@ -5,12 +5,12 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
-import { invalidCursor } from '../http/errors';
+import { cursorExpired, invalidCursor } from '../http/errors';
 import { fuseByReciprocalRank, type Fused } from '../meaning/reciprocal-rank';
 import { listableBounds } from './event-filters';
 import { LIST_FIELDS, type EventRecord } from './event-record';
 import { keywordQuery } from './keyword-query';
-import { decodeCursor, encodeCursor, queryKey } from './pagination/cursor';
+import { decodeCursor, encodeCursor, MAX_WALK_AGE_MS, queryKey, walkExpired } from './pagination/cursor';
 import {
   closePit,
   PIT_KEEP_ALIVE,
@@ -64,6 +64,7 @@ export async function hybridSearch(
   const secret = await cursorSecret(ctx);
   const state = page.cursor === undefined ? null : decodeCursor(secret, page.cursor, key, now);
   if (page.cursor !== undefined && !state) throw invalidCursor();
+  if (state && walkExpired(state, now)) throw cursorExpired(MAX_WALK_AGE_MS / 3_600_000);
   const snapshotAt = state?.snapshotAt ?? now;
   const bounds = listableBounds(caller, snapshotAt, now);
   let pit =

@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import type { Caller } from '../../src/access/caller';
 import { ApiError } from '../../src/http/errors';
 import { listEvents } from '../../src/services/events';
+import { hybridSearch } from '../../src/services/hybrid-search';
 import { encodeCursor, queryKey } from '../../src/services/pagination/cursor';
 import { cursorSecret } from '../../src/services/pagination/secret';
 import { json } from '../support/api';
@@ -118,5 +119,56 @@ describe('cursor walk bounds', function () {
     const body = await json(res);
     expect(res.status).to.equal(400);
     expect(body.error).to.include({ code: 'cursor_expired', status: 400 });
+  });
+});
+
+describe('cursor walk bounds in the hybrid search mode', function () {
+  this.timeout(60_000);
+  let api: EventsApi;
+  /** One direction for every event and the query: the kNN side ranks them all, ties broken by id. */
+  const vector = Array.from({ length: 384 }, (_, i) => (i === 0 ? 1 : 0));
+  const search = { q: 'harbour bridge', vector };
+
+  before(async () => {
+    api = await startEventsApi('walks-hybrid');
+    await api.clear();
+    await api.put(
+      ...events(300, 6, T0 - DAY).map((e) => ({
+        ...e,
+        title: `Harbour bridge closed ${e.id}`,
+        meaning_vector: vector,
+      })),
+    );
+  });
+  after(() => api.close());
+
+  it('ends a hybrid walk 24 hours after its first page, however recently its cursor was issued: 400 cursor_expired', async () => {
+    const first = await hybridSearch(api.context, search, max, { limit: 2 }, T0);
+    expect(first.items).to.have.length(2);
+    const second = await hybridSearch(
+      api.context,
+      search,
+      max,
+      { limit: 2, cursor: first.nextCursor! },
+      T0 + 23 * HOUR,
+    );
+    expect(second.items).to.have.length(2);
+    const err = await rejection(
+      hybridSearch(api.context, search, max, { limit: 2, cursor: second.nextCursor! }, T0 + DAY + 60_000),
+    );
+    expect(err.status).to.equal(400);
+    expect(err.code).to.equal('cursor_expired');
+    // A minute short of the bound the same cursor still serves the last page.
+    const third = await hybridSearch(
+      api.context,
+      search,
+      max,
+      { limit: 2, cursor: second.nextCursor! },
+      T0 + DAY - 60_000,
+    );
+    expect(third.items).to.have.length(2);
+    expect(third.hasMore).to.equal(false);
+    const seen = [...first.items, ...second.items, ...third.items].map((e) => e.id);
+    expect(new Set(seen).size).to.equal(6);
   });
 });
