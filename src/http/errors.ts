@@ -29,6 +29,12 @@ export const cursorExpired = (hours: number) =>
     'cursor_expired',
     `this walk began more than ${hours} hours ago: restart from the first page without a cursor`,
   );
+export const exportCursorExpired = (hours: number) =>
+  new ApiError(
+    400,
+    'cursor_expired',
+    `this export cursor was issued more than ${hours} hours ago: start the export again without a cursor`,
+  );
 export const invalidApiKey = () =>
   new ApiError(401, 'invalid_api_key', 'the API key is not recognised or was revoked');
 /** Beyond the tier's lookback; the message names what was too old when it is more than one event. */

@@ -9,6 +9,8 @@ import type { Caller } from '../../src/access/caller';
 import { ApiError } from '../../src/http/errors';
 import { startServer, type RunningServer } from '../../src/server';
 import { eventExport } from '../../src/services/export/export-plans';
+import { encodeCursor } from '../../src/services/pagination/cursor';
+import { cursorSecret } from '../../src/services/pagination/secret';
 import { exportPages } from '../../src/services/export/export-walk';
 import { json } from '../support/api';
 import { indexArticles } from '../support/article-fixtures';
@@ -190,6 +192,32 @@ describe('bulk export', function () {
     });
     const fromStart = lines(await again.text());
     expect(fromStart.length - 1).to.equal(all.length);
+  });
+
+  it('takes a cursor issued up to 24 hours ago however long ago its export began, and answers an older one with 400 cursor_expired', async () => {
+    const secret = await cursorSecret(api.context);
+    const caller: Caller = { tier: 'business', keyId: 'k', address: '127.0.0.1' };
+    const { queryKey } = eventExport(api.context, caller, { category: 'politics' }, []);
+    // Relative to the moment the requests are made, with an hour's margin either side of the bound.
+    const sent = Date.now();
+    const cursor = (issuedAt: number) =>
+      encodeURIComponent(encodeCursor(secret, { queryKey, snapshotAt: sent - 3 * DAY, issuedAt, after: [] }));
+    const renewed = await fetch(
+      exportUrl(`events.ndjson?category=politics&cursor=${cursor(sent - 23 * HOUR)}`),
+      {
+        headers: business,
+      },
+    );
+    expect(renewed.status).to.equal(200);
+    await renewed.text();
+    const stale = await fetch(
+      exportUrl(`events.ndjson?category=politics&cursor=${cursor(sent - DAY - HOUR)}`),
+      {
+        headers: business,
+      },
+    );
+    expect(stale.status).to.equal(400);
+    expect((await json(stale)).error).to.include({ code: 'cursor_expired', status: 400 });
   });
 
   it('keeps a resumed export on its snapshot: events first seen after it stay out', async () => {

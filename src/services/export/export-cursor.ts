@@ -1,9 +1,10 @@
 // Where a bulk export starts and the cursors that resume it. An export cursor is the lists' signed cursor
-// (pagination/cursor.ts: bound to the query, valid 24 hours from issue) whose position is the id of the last row
+// (pagination/cursor.ts: bound to the query, valid 24 hours from issue: cursorStale) whose position is the id of the last row
 // sent, or none at the export's start; it also carries the export's snapshot time, so a resumed export reads
 // the same set of rows. `after` moves a cursor forward to the last row a client received from a cut stream.
-import { invalidCursor, invalidParameter } from '../../http/errors';
-import { decodeCursor, encodeCursor } from '../pagination/cursor';
+import { exportCursorExpired, invalidCursor, invalidParameter } from '../../http/errors';
+import { CURSOR_TTL_MS } from '../../spec';
+import { cursorStale, decodeCursor, encodeCursor } from '../pagination/cursor';
 import type { ExportStart } from './export-walk';
 
 export interface ExportResume {
@@ -31,6 +32,7 @@ export function exportStart(
   if (!state || state.after.length > 1 || (position !== undefined && !Number.isSafeInteger(position))) {
     throw invalidCursor();
   }
+  if (cursorStale(state, now)) throw exportCursorExpired(CURSOR_TTL_MS / 3_600_000);
   const from = position as number | undefined;
   if (after !== undefined && from !== undefined && after < from) {
     throw invalidParameter(

@@ -114,6 +114,15 @@ export function decodeCursor(
   };
 }
 
+/**
+ * The cursor itself was issued CURSOR_TTL_MS or longer ago. Export cursors are held to this instead of the walk's
+ * age: an export keeps no point in time between requests, and each resume issues a fresh cursor, so an export
+ * stopped by the daily cap can go on the next day however long ago it began.
+ */
+export function cursorStale(state: CursorState, now: number): boolean {
+  return now - state.issuedAt >= CURSOR_TTL_MS;
+}
+
 /** The walk began MAX_WALK_AGE_MS or longer ago: its cursors are over (the caller answers cursor_expired). */
 export function walkExpired(state: CursorState, now: number): boolean {
   return now - state.snapshotAt >= MAX_WALK_AGE_MS;
