@@ -5,9 +5,11 @@
 import { expect } from 'chai';
 import type { Caller } from '../../src/access/caller';
 import { ApiError } from '../../src/http/errors';
+import type { EventRecord } from '../../src/services/event-record';
 import { listEvents } from '../../src/services/events';
 import { hybridSearch } from '../../src/services/hybrid-search';
 import { encodeCursor, queryKey } from '../../src/services/pagination/cursor';
+import type { Page } from '../../src/services/pagination/paged-search';
 import { cursorSecret } from '../../src/services/pagination/secret';
 import { json } from '../support/api';
 import { startEventsApi, type EventsApi, type EventFixture } from '../support/event-fixtures';
@@ -35,6 +37,25 @@ async function rejection(work: Promise<unknown>): Promise<ApiError> {
   );
   expect(err, 'the page was served').to.be.instanceOf(ApiError);
   return err as ApiError;
+}
+
+/** A walk's pages read at chosen instants: the cursor (none for the first page) and the clock of the read. */
+type WalkPage = (cursor: string | undefined, at: number) => Promise<Page<EventRecord>>;
+
+/**
+ * Walks three pages: the first at T0, the second 23 hours later, the third a minute past the walk's 24 hours (400
+ * cursor_expired, though its cursor was issued an hour and a minute before) and again a minute short of them
+ * (served). Returns the pages served.
+ */
+async function expectWalkToEndADayAfterItsFirstPage(page: WalkPage): Promise<Page<EventRecord>[]> {
+  const first = await page(undefined, T0);
+  const second = await page(first.nextCursor!, T0 + 23 * HOUR);
+  const err = await rejection(page(second.nextCursor!, T0 + DAY + 60_000));
+  expect(err.status).to.equal(400);
+  expect(err.code).to.equal('cursor_expired');
+  expect(err.message).to.include('restart from the first page');
+  const third = await page(second.nextCursor!, T0 + DAY - 60_000);
+  return [first, second, third];
 }
 
 describe('cursor walk bounds', function () {
@@ -77,32 +98,10 @@ describe('cursor walk bounds', function () {
   });
 
   it('ends a walk 24 hours after its first page, however recently its cursor was issued: 400 cursor_expired', async () => {
-    const query = { sort: 'recent' as const };
-    const first = await listEvents(api.context, query, max, { limit: 4 }, T0);
-    const second = await listEvents(
-      api.context,
-      query,
-      max,
-      { limit: 4, cursor: first.nextCursor! },
-      T0 + 23 * HOUR,
+    const pages = await expectWalkToEndADayAfterItsFirstPage((cursor, at) =>
+      listEvents(api.context, { sort: 'recent' }, max, { limit: 4, cursor }, at),
     );
-    expect(second.items).to.have.length(4);
-    // Issued an hour and a minute before this page, but its walk began 24 hours and a minute ago.
-    const err = await rejection(
-      listEvents(api.context, query, max, { limit: 4, cursor: second.nextCursor! }, T0 + DAY + 60_000),
-    );
-    expect(err.status).to.equal(400);
-    expect(err.code).to.equal('cursor_expired');
-    expect(err.message).to.include('restart from the first page');
-    // A minute short of the bound the same cursor still serves its page.
-    const third = await listEvents(
-      api.context,
-      query,
-      max,
-      { limit: 4, cursor: second.nextCursor! },
-      T0 + DAY - 60_000,
-    );
-    expect(third.items).to.have.length(4);
+    expect(pages.map((p) => p.items.length)).to.deep.equal([4, 4, 4]);
   });
 
   it('answers a walk over 24 hours old with 400 cursor_expired and the error body on the wire', async () => {
@@ -143,32 +142,11 @@ describe('cursor walk bounds in the hybrid search mode', function () {
   after(() => api.close());
 
   it('ends a hybrid walk 24 hours after its first page, however recently its cursor was issued: 400 cursor_expired', async () => {
-    const first = await hybridSearch(api.context, search, max, { limit: 2 }, T0);
-    expect(first.items).to.have.length(2);
-    const second = await hybridSearch(
-      api.context,
-      search,
-      max,
-      { limit: 2, cursor: first.nextCursor! },
-      T0 + 23 * HOUR,
+    const pages = await expectWalkToEndADayAfterItsFirstPage((cursor, at) =>
+      hybridSearch(api.context, search, max, { limit: 2, cursor }, at),
     );
-    expect(second.items).to.have.length(2);
-    const err = await rejection(
-      hybridSearch(api.context, search, max, { limit: 2, cursor: second.nextCursor! }, T0 + DAY + 60_000),
-    );
-    expect(err.status).to.equal(400);
-    expect(err.code).to.equal('cursor_expired');
-    // A minute short of the bound the same cursor still serves the last page.
-    const third = await hybridSearch(
-      api.context,
-      search,
-      max,
-      { limit: 2, cursor: second.nextCursor! },
-      T0 + DAY - 60_000,
-    );
-    expect(third.items).to.have.length(2);
-    expect(third.hasMore).to.equal(false);
-    const seen = [...first.items, ...second.items, ...third.items].map((e) => e.id);
-    expect(new Set(seen).size).to.equal(6);
+    expect(pages.map((p) => p.items.length)).to.deep.equal([2, 2, 2]);
+    expect(pages[2].hasMore).to.equal(false);
+    expect(new Set(pages.flatMap((p) => p.items.map((e) => e.id))).size).to.equal(6);
   });
 });
