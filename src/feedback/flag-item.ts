@@ -4,7 +4,7 @@
 import Joi from 'joi';
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
-import { ApiError, archiveTokenRequired, invalidParameter, notFound } from '../http/errors';
+import { ApiError, archiveTokenRequired, invalidParameter, notFound } from '../errors';
 import { getEvent } from '../services/events';
 import type { FlagLimit } from './flag-limit';
 import { itemFlagCount, saveFlag } from './flags';

@@ -8,7 +8,7 @@ import { KeyChanges } from '../access/key-changes';
 import { UnknownCredentials, type UnknownCredentialLimit } from '../access/unknown-credentials';
 import type { AppContext } from '../context';
 import { apiReadClient } from '../services/read-options';
-import { notImplemented } from './errors';
+import { notImplemented } from '../errors';
 import { allowedMethodsOf, wrongMethod } from './middleware/allowed-methods';
 import { accessLog } from './middleware/access-log';
 import { authenticate } from './middleware/authenticate';

@@ -6,7 +6,7 @@ import type { EventFilters } from '../services/event-filters';
 import type { EventEmbed } from '../services/events';
 import { FRAMING_VALUES } from '../enrich/frames';
 import { CATEGORIES, DIVERGENCE_RANGE, EVENT_EMBEDS, SENTIMENT_RANGE } from '../spec';
-import { invalidParameter } from './errors';
+import { invalidParameter } from '../errors';
 
 export const TIME_PARAMETERS = {
   since: Joi.date().iso(),

@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import type { Logger } from '../log';
 import type { RowBudget } from '../services/export/row-budget';
-import { ApiError, internalError, storeUnavailable } from './errors';
+import { ApiError, internalError, storeUnavailable } from '../errors';
 import { unavailableStore } from './store-outage';
 
 export interface ExportStream<T extends { id: number }> {

@@ -14,7 +14,7 @@ import {
   notFound,
   responseTooLarge,
   storeUnavailable,
-} from '../http/errors';
+} from '../errors';
 import { unavailableStore } from '../http/store-outage';
 import type { Logger } from '../log';
 import { parseArguments } from './arguments';

@@ -10,7 +10,7 @@ import type { DailyCap } from '../access/daily-cap';
 import type { KeyChanges } from '../access/key-changes';
 import type { UnknownCredentials } from '../access/unknown-credentials';
 import type { AppContext } from '../context';
-import { ApiError, tooManyConcurrentRequests } from '../http/errors';
+import { ApiError, tooManyConcurrentRequests } from '../errors';
 import type { Logger } from '../log';
 import { McpAuthenticator } from './authenticate';
 import { InFlightLimit, MAX_IN_FLIGHT_MCP_REQUESTS } from './in-flight-limit';

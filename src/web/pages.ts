@@ -6,7 +6,7 @@ import type { DefaultState, Middleware } from 'koa';
 import type { AppContext } from '../context';
 import type { FlagLimitSetting } from '../feedback/flag-limit';
 import type { Logger } from '../log';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { isApiPath } from '../http/middleware/api-paths';
 import { accountRoutes, type AccountServices } from './account/routes';
 import { sessionMiddleware } from './account/session-middleware';

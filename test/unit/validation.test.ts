@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import Joi from 'joi';
-import { ApiError } from '../../src/http/errors';
+import { ApiError } from '../../src/errors';
 import { validateQuery } from '../../src/http/validation';
 
 describe('query validation', () => {

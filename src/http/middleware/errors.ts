@@ -3,7 +3,7 @@
 // ES exception text and stack traces go to the log with the request id, never to the client.
 import type { Middleware } from 'koa';
 import type { Logger } from '../../log';
-import { ApiError, internalError, notFound, storeUnavailable } from '../errors';
+import { ApiError, internalError, notFound, storeUnavailable } from '../../errors';
 import { unavailableStore } from '../store-outage';
 
 function statusOf(err: unknown): number | undefined {

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { listEvents } from '../../services/events';
 import { GAP_SIDES, listGaps } from '../../services/gaps';
 import { CATEGORIES, TOP_DIVERGENCE_WINDOW_MS, type Category } from '../../spec';
-import { invalidParameter } from '../errors';
+import { invalidParameter } from '../../errors';
 import { CATEGORY_PARAMETER, checkBounds, TIME_PARAMETERS } from '../event-parameters';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
 import { presentEventListItem, presentGapEntry } from '../presenters/event';

@@ -3,7 +3,7 @@
 // (docs/decisions.md, Merges), with the rest of the path kept.
 import type { EventLookup } from '../../services/events';
 import { API_BASE_PATH } from '../../spec';
-import { archiveTokenRequired, eventMerged, notFound } from '../errors';
+import { archiveTokenRequired, eventMerged, notFound } from '../../errors';
 
 /** Throws the answer for a lookup that found no servable event; `under` is the path after the id (`/similar`). */
 export function assertServable<T extends { kind: 'found' }>(

@@ -4,7 +4,7 @@ import Joi from 'joi';
 import type { AppContext } from '../../context';
 import { getEvent, listEvents } from '../../services/events';
 import { DEFAULT_EVENT_SORT, EVENT_SORTS, type EventSort } from '../../spec';
-import { invalidParameter } from '../errors';
+import { invalidParameter } from '../../errors';
 import {
   EMBED_PARAMETER,
   EVENT_FILTER_PARAMETERS,

@@ -14,7 +14,7 @@ import { exportPages } from '../../services/export/export-walk';
 import { RowBudget } from '../../services/export/row-budget';
 import { cursorSecret } from '../../services/pagination/secret';
 import { CATEGORIES, type Category, type Tier } from '../../spec';
-import { devTierRequired } from '../errors';
+import { devTierRequired } from '../../errors';
 import {
   EMBED_PARAMETER,
   EVENT_FILTER_PARAMETERS,

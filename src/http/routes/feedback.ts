@@ -6,7 +6,7 @@ import bodyParser from 'koa-bodyparser';
 import type { AppContext } from '../../context';
 import { FlagLimit, type FlagLimitSetting } from '../../feedback/flag-limit';
 import { checkFlagRequest, flagItem, type FlagOutcome } from '../../feedback/flag-item';
-import { ApiError, invalidParameter, methodNotAllowed } from '../errors';
+import { ApiError, invalidParameter, methodNotAllowed } from '../../errors';
 import { callerOf } from '../middleware/authenticate';
 import { refuseParameters } from '../validation';
 import { parseEventId } from './events';

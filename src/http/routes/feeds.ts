@@ -12,7 +12,7 @@ import { listEvents } from '../../services/events';
 import { listGaps } from '../../services/gaps';
 import type { PageRequest } from '../../services/pagination/paged-search';
 import { API_BASE_PATH, TOP_DIVERGENCE_WINDOW_MS, type Category } from '../../spec';
-import { invalidParameter } from '../errors';
+import { invalidParameter } from '../../errors';
 import { CATEGORY_PARAMETER } from '../event-parameters';
 import { callerOf } from '../middleware/authenticate';
 import {

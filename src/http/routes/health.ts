@@ -2,7 +2,7 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../context';
 import { checkHealth } from '../../services/health';
-import { serviceUnavailable } from '../errors';
+import { serviceUnavailable } from '../../errors';
 import { refuseParameters } from '../validation';
 
 export function healthRoutes(app: AppContext): Router {

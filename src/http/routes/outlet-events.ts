@@ -5,7 +5,7 @@ import Joi from 'joi';
 import type { AppContext } from '../../context';
 import { outletBySlug } from '../../outlets/catalog';
 import { listEvents } from '../../services/events';
-import { notFound } from '../errors';
+import { notFound } from '../../errors';
 import { checkBounds, TIME_PARAMETERS } from '../event-parameters';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
 import { presentEventListItem } from '../presenters/event';

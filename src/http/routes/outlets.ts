@@ -2,7 +2,7 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../context';
 import { getOutlet, listOutlets } from '../../services/outlets';
-import { notFound } from '../errors';
+import { notFound } from '../../errors';
 import { presentOutlet } from '../presenters/outlet';
 import { refuseParameters } from '../validation';
 

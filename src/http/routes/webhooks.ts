@@ -22,7 +22,7 @@ import {
   ownSubscription,
   rotateSecret,
 } from '../../webhooks/subscriptions';
-import { invalidParameter, notFound } from '../errors';
+import { invalidParameter, notFound } from '../../errors';
 import { callerOf } from '../middleware/authenticate';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
 import { presentAttempt, presentNewSecret, presentSubscription } from '../presenters/webhook';

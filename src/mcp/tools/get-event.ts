@@ -2,7 +2,7 @@
 // the facts and the divergence analysis. Analysed-event layer. A merged-away id is followed to the event that
 // absorbed it (REST answers 301 to the same place), and the result says so.
 import { z } from 'zod';
-import { archiveTokenRequired, notFound } from '../../http/errors';
+import { archiveTokenRequired, notFound } from '../../errors';
 import { presentEvent } from '../../http/presenters/event';
 import { getEvent } from '../../services/events';
 import { eventItem } from '../schemas';

@@ -10,7 +10,7 @@ import type { SourceRow } from '../../analyze/sources';
 import type { AppContext } from '../../context';
 import { flagCounts, type FlagCounts } from '../../feedback/flags';
 import { factId, SINGLE_ITEM_IDS } from '../../feedback/items';
-import { archiveTokenRequired, notFound } from '../../http/errors';
+import { archiveTokenRequired, notFound } from '../../errors';
 import { parseEventId } from '../../http/routes/events';
 import { outletBySlug } from '../../outlets/catalog';
 import { listArticles } from '../../services/articles';

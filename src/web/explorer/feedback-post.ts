@@ -6,7 +6,7 @@ import type { RouterContext } from '@koa/router';
 import type { AppContext } from '../../context';
 import { checkFlagRequest, flagItem } from '../../feedback/flag-item';
 import type { FlagLimit } from '../../feedback/flag-limit';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 import { parseEventId } from '../../http/routes/events';
 import { CSRF_FIELD, type CsrfTokens } from '../account/csrf';
 import { webSessionOf } from '../account/session-middleware';

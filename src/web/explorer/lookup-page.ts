@@ -4,7 +4,7 @@
 // a form and the bookmarklet to drag to the bookmarks bar.
 import type { RouterContext } from '@koa/router';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 import { LOOKUP_SCHEMA, type LookupParameters } from '../../http/lookup-parameters';
 import { presentLookup, type CoverageItem, type PresentedLookup } from '../../http/presenters/lookup';
 import { validateQuery } from '../../http/validation';
