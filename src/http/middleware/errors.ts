@@ -4,7 +4,7 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../../log';
 import { ApiError, internalError, notFound, storeUnavailable } from '../../errors';
-import { unavailableStore } from '../store-outage';
+import { unavailableStore } from '../../api/store-outage';
 
 function statusOf(err: unknown): number | undefined {
   const status = (err as { status?: unknown }).status;

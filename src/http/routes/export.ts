@@ -21,13 +21,13 @@ import {
   eventFilters,
   parseEmbed,
   type EventFilterParameters,
-} from '../event-parameters';
+} from '../../api/event-parameters';
 import { exportStream } from '../export-stream';
 import { callerOf } from '../middleware/authenticate';
-import { presentArticle } from '../presenters/article';
+import { presentArticle } from '../../api/presenters/article';
 import { ARTICLE_FILTER_PARAMETERS } from './articles';
-import { presentEventListItem } from '../presenters/event';
-import { validateQuery } from '../validation';
+import { presentEventListItem } from '../../api/presenters/event';
+import { validateQuery } from '../../api/query-validation';
 
 export const EXPORT_TIERS: readonly Tier[] = ['business'];
 export const NDJSON_TYPE = 'application/x-ndjson';

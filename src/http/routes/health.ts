@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { AppContext } from '../../context';
 import { checkHealth } from '../../services/health';
 import { serviceUnavailable } from '../../errors';
-import { refuseParameters } from '../validation';
+import { refuseParameters } from '../../api/query-validation';
 
 export function healthRoutes(app: AppContext): Router {
   const router = new Router();

@@ -6,7 +6,7 @@ import { TIER_LIMITS } from '../../spec';
 import { unavailableRetryLater } from '../../errors';
 import { callerOf } from '../middleware/authenticate';
 import { capStateOf } from '../middleware/daily-cap';
-import { refuseParameters } from '../validation';
+import { refuseParameters } from '../../api/query-validation';
 
 export function usageRoutes(): Router {
   const router = new Router();

@@ -3,7 +3,7 @@
 // absorbed it (REST answers 301 to the same place), and the result says so.
 import { z } from 'zod';
 import { archiveTokenRequired, notFound } from '../../errors';
-import { presentEvent } from '../../http/presenters/event';
+import { presentEvent } from '../../api/presenters/event';
 import { getEvent } from '../../services/events';
 import { eventItem } from '../schemas';
 import { defineTool } from '../tool';

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { flagCounts, type FlagCounts } from '../../feedback/flags';
 import { factId, SINGLE_ITEM_IDS } from '../../feedback/items';
 import { archiveTokenRequired, notFound } from '../../errors';
-import { parseEventId } from '../../http/routes/events';
+import { parseEventId } from '../../api/event-parameters';
 import { outletBySlug } from '../../outlets/catalog';
 import { listArticles } from '../../services/articles';
 import type { EventRecord, StoredFact } from '../../services/event-record';

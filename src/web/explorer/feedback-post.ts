@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { checkFlagRequest, flagItem } from '../../feedback/flag-item';
 import type { FlagLimit } from '../../feedback/flag-limit';
 import { ApiError } from '../../errors';
-import { parseEventId } from '../../http/routes/events';
+import { parseEventId } from '../../api/event-parameters';
 import { CSRF_FIELD, type CsrfTokens } from '../account/csrf';
 import { webSessionOf } from '../account/session-middleware';
 import { flagAnchor } from './feedback-forms';

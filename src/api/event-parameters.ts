@@ -1,5 +1,6 @@
-// Query parameters shared by the event lists (SPEC §4 Events, Divergence shortcuts, Outlets): their joi rules
-// and the cross-parameter checks joi cannot phrase clearly (since after until, a minimum above its maximum).
+// Query parameters shared by the event lists (SPEC §4 Events, Divergence shortcuts, Outlets), on the API, the MCP
+// tools and the explorer pages: their joi rules and the cross-parameter checks joi cannot phrase clearly (since
+// after until, a minimum above its maximum); and the event id in a path.
 import Joi from 'joi';
 import { OUTLETS } from '../outlets/catalog';
 import type { EventFilters } from '../services/event-filters';
@@ -87,4 +88,11 @@ export function eventFilters(p: EventFilterParameters): EventFilters {
     until: p.until,
     minMarketScore: p.min_market_score,
   };
+}
+
+/** Event ids are positive integers that JavaScript holds exactly (docs/decisions.md, event ids). */
+export function parseEventId(raw: string): number {
+  const id = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw invalidParameter(`event id must be a positive integer, not "${raw}"`);
+  return id;
 }
