@@ -5,7 +5,7 @@
 // --expose-gc`; reads ES_URL, REDIS_URL and PARALLAX_INDEX_PREFIX from its environment.
 import { anonymousCaller } from '../src/access/caller';
 import { loadConfig } from '../src/config';
-import { presentEventListItem } from '../src/http/presenters/event';
+import { presentEventListItem } from '../src/api/presenters/event';
 import { closeContext, createContext, startServer } from '../src/server';
 import { eventExport } from '../src/services/export/export-plans';
 import { exportPages } from '../src/services/export/export-walk';

@@ -8,7 +8,7 @@ import tls from 'node:tls';
 import { newClusterCaches } from './cluster/es/caches';
 import { ConfigError, type Config } from './config';
 import type { AppContext, IngestContext } from './context';
-import { createApp, type AppOptions } from './http/app';
+import { createApp, type AppOptions } from './app';
 import { clientErrorHandler } from './http/client-errors';
 import { rotateConnections } from './http/connection-rotation';
 import { createLogger } from './log';

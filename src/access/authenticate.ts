@@ -3,7 +3,7 @@
 // get 401 invalid_api_key alike, so a response never tells a guesser which keys once existed; a good key of a
 // suspended account gets 403 account_suspended, so its holder knows to ask the operator. The key itself is
 // never logged or kept: only its hash (the cache key) and the public key id travel on.
-import { accountSuspended, invalidApiKey } from '../http/errors';
+import { accountSuspended, invalidApiKey } from '../errors';
 import type { Logger } from '../log';
 import { findApiKeyByHash, type AccountsStore, type ApiKeyRecord } from './accounts';
 import { hashApiKey, isWellFormedApiKey } from './api-key';

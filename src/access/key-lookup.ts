@@ -4,7 +4,7 @@
 // good key is not told it is wrong; the failure is logged without the credential. A lookup that has to reach the
 // store is counted against the client's address first (unknown-credentials.ts), so made-up credentials cost the
 // cluster a bounded number of lookups per address.
-import { ApiError, unavailableRetryLater } from '../http/errors';
+import { ApiError, unavailableRetryLater } from '../errors';
 import type { Logger } from '../log';
 import type { ApiKeyRecord } from './accounts';
 import { KEY_CACHE_TTL_MS, KeyCache } from './key-cache';

@@ -8,7 +8,7 @@
 // limit (docs/decisions.md, "Cursor walks, unauthenticated work, secrets at rest").
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { redisKey } from '../store/redis-client';
 import { capSubject } from './client-address';
 

@@ -3,7 +3,7 @@
 // that the service stores beside them.
 import { analyseEvent } from '../analyze/event-analysis';
 import type { MemberArticle } from '../analyze/member-article';
-import { presentEvent } from '../http/presenters/event';
+import { presentEvent } from '../api/presenters/event';
 import type { EventId } from './analyze-input';
 
 /**

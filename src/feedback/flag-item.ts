@@ -4,8 +4,9 @@
 import Joi from 'joi';
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
-import { ApiError, archiveTokenRequired, invalidParameter, notFound } from '../http/errors';
+import { ApiError, invalidParameter, notFound } from '../errors';
 import { getEvent } from '../services/events';
+import { servableEvent } from '../services/servable-event';
 import type { FlagLimit } from './flag-limit';
 import { itemFlagCount, saveFlag } from './flags';
 import {
@@ -101,9 +102,7 @@ export async function flagItem(
 ): Promise<FlagOutcome> {
   const reader = readerOf(caller);
   if (!reader) throw apiKeyRequired();
-  const found = await getEvent(app, eventId, caller, now.getTime());
-  if (found.kind === 'missing') throw notFound(`no event has the id ${eventId}`);
-  if (found.kind === 'archived') throw archiveTokenRequired(found.lookbackDays);
+  const found = servableEvent(await getEvent(app, eventId, caller, now.getTime()), eventId);
   if (found.kind === 'merged') {
     throw notFound(`event ${eventId} was merged into event ${found.into}; flag its items there`);
   }

@@ -4,7 +4,7 @@
 // flags come through. A re-flag counts too: it writes as much as a first flag does.
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../errors';
 import { redisKey } from '../store/redis-client';
 
 export interface FlagLimitSetting {

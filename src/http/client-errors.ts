@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { headerFieldsTooLarge, malformedRequest, requestTimeout, type ApiError } from './errors';
+import { headerFieldsTooLarge, malformedRequest, requestTimeout, type ApiError } from '../errors';
 import type { Logger } from '../log';
 import { JSON_SECURITY_HEADERS } from './middleware/security-headers';
 

@@ -6,8 +6,8 @@
 import { Readable } from 'node:stream';
 import type { Logger } from '../log';
 import type { RowBudget } from '../services/export/row-budget';
-import { ApiError, internalError, storeUnavailable } from './errors';
-import { unavailableStore } from './store-outage';
+import { ApiError, internalError, storeUnavailable } from '../errors';
+import { unavailableStore } from '../api/store-outage';
 
 export interface ExportStream<T extends { id: number }> {
   /** The walk's first page, already read (so a failure before any row is an ordinary error response). */

@@ -1,9 +1,9 @@
 // Validates a tool call's arguments against the tool's input shape the way REST validates a query string
-// (src/http/validation.ts; docs/decisions.md, MCP server): no unknown arguments, at most MAX_ARGUMENT_VALUES values,
+// (src/api/query-validation.ts; docs/decisions.md, MCP server): no unknown arguments, at most MAX_ARGUMENT_VALUES values,
 // and every failure an `invalid_parameter` ApiError whose message names the argument, says what it must be and
 // repeats the argument's own description (range, default), so a model can fix the call from the message alone.
 import { z, type ZodRawShape } from 'zod';
-import { invalidParameter } from '../http/errors';
+import { invalidParameter } from '../errors';
 
 /** No tool takes more than a few dozen values; a huge argument object is refused before zod walks it. */
 export const MAX_ARGUMENT_VALUES = 500;

@@ -18,7 +18,7 @@ import {
   mayUseMcp,
   type KeyWithToken,
 } from '../access/mcp-tokens';
-import { accountSuspended, ApiError } from '../http/errors';
+import { accountSuspended, ApiError } from '../errors';
 import type { Logger } from '../log';
 
 const REALM = 'parallax-mcp';

@@ -14,8 +14,8 @@ import {
   notFound,
   responseTooLarge,
   storeUnavailable,
-} from '../http/errors';
-import { unavailableStore } from '../http/store-outage';
+} from '../errors';
+import { unavailableStore } from '../api/store-outage';
 import type { Logger } from '../log';
 import { parseArguments } from './arguments';
 import { MAX_RESULT_CHARS } from './size-cap';
@@ -48,7 +48,7 @@ export async function callTool<I extends ZodRawShape, O extends ZodRawShape>(
     // Without Redis the count is this process's share in memory (src/access/outage-allowance.ts).
     const state = await dailyCap.consume(caller);
     if (!state.allowed) throw dailyCapExceeded(state.cap, state.resetSeconds);
-    // Counted like a REST request to an unknown path under /api/v2 (src/http/middleware/api-paths.ts).
+    // Counted like a REST request to an unknown path under /api/v2 (src/api/paths.ts).
     if (!tool) throw notFound(`no tool named "${toolName}"; tools/list gives the tools and their arguments`);
     const { structured, text } = await tool.run(env, parseArguments(tool.input, rawArguments));
     // The check the SDK made before our handler replaced its own: a result off its published schema is our bug.

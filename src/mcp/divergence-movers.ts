@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Caller } from '../access/caller';
 import type { HistoryPoint } from '../analyze/divergence-history';
 import type { AppContext } from '../context';
-import { presentEventListItem } from '../http/presenters/event';
+import { presentEventListItem } from '../api/presenters/event';
 import { listableBounds, timeRange } from '../services/event-filters';
 import { LIST_FIELDS, type EventRecord } from '../services/event-record';
 import { eventItem } from './schemas';

@@ -1,7 +1,7 @@
 // A cursor page of events as the tools return it: REST's list items under `events` and REST's `meta`, fetched
 // within the response size cap (a page too large is fetched again shorter, with its own next cursor).
 import { z } from 'zod';
-import { presentEventListItem } from '../http/presenters/event';
+import { presentEventListItem } from '../api/presenters/event';
 import type { EventRecord } from '../services/event-record';
 import type { EventEmbed } from '../services/events';
 import { clampLimit } from '../services/pagination/limit';

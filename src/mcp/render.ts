@@ -1,7 +1,7 @@
 // Compact text renderings of tool results: one line per item with the id to follow up, so a model or a person
 // reads the answer without parsing the structured content (which carries every field).
 import { GAP_PROVISIONAL_HOURS } from '../analyze/coverage';
-import type { presentEventListItem, presentGapEntry } from '../http/presenters/event';
+import type { presentEventListItem, presentGapEntry } from '../api/presenters/event';
 
 type EventItem = Pick<
   ReturnType<typeof presentEventListItem>,

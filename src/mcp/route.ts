@@ -10,14 +10,14 @@ import type { DailyCap } from '../access/daily-cap';
 import type { KeyChanges } from '../access/key-changes';
 import type { UnknownCredentials } from '../access/unknown-credentials';
 import type { AppContext } from '../context';
-import { ApiError, tooManyConcurrentRequests } from '../http/errors';
+import { ApiError, tooManyConcurrentRequests } from '../errors';
 import type { Logger } from '../log';
+import { MCP_PATH } from '../api/paths';
 import { McpAuthenticator } from './authenticate';
 import { InFlightLimit, MAX_IN_FLIGHT_MCP_REQUESTS } from './in-flight-limit';
 import { BatchSlots } from './message-slots';
 import { createMcpServer } from './server';
 
-export const MCP_PATH = '/mcp';
 /** Tool arguments are small; a megabyte is far beyond any honest call. */
 const MAX_BODY_BYTES = 1024 * 1024;
 

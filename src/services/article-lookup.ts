@@ -6,7 +6,7 @@
 import { lookbackStart, type Caller } from '../access/caller';
 import type { AppContext } from '../context';
 import { articleText } from '../encoder/sentence-encoder';
-import { ApiError, archiveTokenRequired, notFound } from '../http/errors';
+import { ApiError, archiveTokenRequired, notFound } from '../errors';
 import { canonicalUrl } from '../ingest/canonical-url';
 import { loadInlineEncoder } from '../ingest/analysis-pool';
 import { TIER_LIMITS } from '../spec';

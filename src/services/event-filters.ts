@@ -2,7 +2,7 @@
 // and the bounds every list applies (no tombstones, the tier's lookback, the walk's snapshot).
 import type { estypes } from '@elastic/elasticsearch';
 import { lookbackStart, type Caller } from '../access/caller';
-import { archiveTokenRequired } from '../http/errors';
+import { archiveTokenRequired } from '../errors';
 import { liveEventsQuery } from '../store/event-tombstones';
 import { TIER_LIMITS, type Category } from '../spec';
 

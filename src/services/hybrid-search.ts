@@ -5,7 +5,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
-import { cursorExpired, invalidCursor } from '../http/errors';
+import { cursorExpired, invalidCursor } from '../errors';
 import { fuseByReciprocalRank, type Fused } from '../meaning/reciprocal-rank';
 import { listableBounds } from './event-filters';
 import { LIST_FIELDS, type EventRecord } from './event-record';

@@ -5,7 +5,7 @@ import type { estypes } from '@elastic/elasticsearch';
 import { requireTier } from '../access/tier-guard';
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
-import { invalidParameter } from '../http/errors';
+import { invalidParameter } from '../errors';
 import { OUTLETS } from '../outlets/catalog';
 import type { ArticleDocument } from '../ingest/article-document';
 import { ARTICLE_CARD_FIELDS } from './article-fields';

@@ -2,7 +2,7 @@
 // and shared by every request after it, so a process that never searches by meaning pays nothing for the model
 // (about 23 MB on disk and some 70 MB resident once loaded: bench/query-encoder.ts). Queries are short and a search
 // pages through the same query again: their vectors are remembered, a bounded number of them.
-import { serviceUnavailable } from '../http/errors';
+import { serviceUnavailable } from '../errors';
 import { loadSentenceEncoder, type SentenceEncoder } from '../encoder/sentence-encoder';
 
 /** Query vectors kept; each is 384 floats (1.5 KB), so at most about 1.5 MB. */

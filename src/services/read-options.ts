@@ -1,7 +1,7 @@
 // How long an API read waits for Elasticsearch. The client's defaults suit ingest (30 s for a large bulk write,
 // two retries after a backoff of 1-4 s each); a caller waiting on the API should learn within seconds that the
-// store is down (a 503, src/http/store-outage.ts) rather than after half a minute. The app factory gives every
-// route, service and the access layer this client (src/http/app.ts), so no query can forget it. A read that met a
+// store is down (a 503, src/api/store-outage.ts) rather than after half a minute. The app factory gives every
+// route, service and the access layer this client (src/app.ts), so no query can forget it. A read that met a
 // node of a cluster going away is tried once more after a short pause (src/store/read-retry-transport.ts).
 import type { Client } from '@elastic/elasticsearch';
 import { ReadRetryTransport } from '../store/read-retry-transport';

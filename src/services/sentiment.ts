@@ -6,7 +6,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
-import { invalidParameter } from '../http/errors';
+import { invalidParameter } from '../errors';
 import { CATEGORIES, GAP, type Category } from '../spec';
 import { liveEventsQuery } from '../store/event-tombstones';
 import { roundAverage } from './round-average';

@@ -1,7 +1,7 @@
 // The `tag` filter of /market/articles and /articles: exact tags of the taxonomy (SPEC §2 Tag taxonomy),
 // repeatable and ANDed. A malformed tag is a 400 rather than an empty answer, so a typo ("ticker:aapl",
 // "topic:earning") is told apart from a tag no article carries.
-import { invalidParameter } from '../http/errors';
+import { invalidParameter } from '../errors';
 import { TICKER_TAG_PREFIX, TOPIC_TAG_PREFIX, TOPICS } from '../spec';
 
 /** At most this many `tag` parameters: an AND of more finds nothing a narrower one would not. */

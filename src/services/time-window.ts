@@ -5,7 +5,7 @@
 // query: its filter and its calendar buckets.
 import type { estypes } from '@elastic/elasticsearch';
 import { lookbackStart, type Caller } from '../access/caller';
-import { ApiError, archiveTokenRequired, invalidParameter } from '../http/errors';
+import { ApiError, archiveTokenRequired, invalidParameter } from '../errors';
 import { TIER_LIMITS, TIMESERIES_MAX_SPAN_MS, type TimeseriesInterval } from '../spec';
 import { HOUR_MS, DAY_MS } from '../time-units';
 

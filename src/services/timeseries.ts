@@ -4,7 +4,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
-import { invalidParameter } from '../http/errors';
+import { invalidParameter } from '../errors';
 import {
   CATEGORIES,
   TIMESERIES_DEFAULT_INTERVAL,

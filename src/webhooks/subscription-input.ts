@@ -2,7 +2,7 @@
 // 400 invalid_parameter naming the field, and the target URL checked like every delivery will be (target.ts),
 // DNS included, so a subscription to a refused address is never stored.
 import Joi from 'joi';
-import { invalidParameter } from '../http/errors';
+import { invalidParameter } from '../errors';
 import { outletBySlug } from '../outlets/catalog';
 import { CATEGORIES } from '../spec';
 import { MAX_FILTER_VALUES, MAX_URL_LENGTH, WEBHOOK_EVENT_TYPES } from './rules';

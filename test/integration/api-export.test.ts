@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { Caller } from '../../src/access/caller';
-import { ApiError } from '../../src/http/errors';
+import { ApiError } from '../../src/errors';
 import { startServer, type RunningServer } from '../../src/server';
 import { eventExport } from '../../src/services/export/export-plans';
 import { encodeCursor } from '../../src/services/pagination/cursor';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Caller } from '../../src/access/caller';
 import { countMarketTags, listMarketArticles, MARKET_MAX_HOURS } from '../../src/services/market';
-import { presentMarketArticles } from '../../src/http/presenters/market';
+import { presentMarketArticles } from '../../src/api/presenters/market';
 import { json, type TestApi } from '../support/api';
 import { indexArticles } from '../support/article-fixtures';
 import { startIsolatedApi } from '../support/isolated-api';

@@ -12,7 +12,7 @@ import { CountBack } from '../../src/access/outage-allowance';
 import { KeySlots } from '../../src/access/key-slots';
 import { utcDay } from '../../src/access/utc-day';
 import { loadConfig } from '../../src/config';
-import { unavailableStore } from '../../src/http/store-outage';
+import { unavailableStore } from '../../src/api/store-outage';
 import { createRedis, redisKey } from '../../src/store/redis-client';
 import { AttemptLimits } from '../../src/web/account/attempt-limits';
 import { json, startTestApi, type TestApi } from '../support/api';

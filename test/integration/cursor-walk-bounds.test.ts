@@ -4,7 +4,7 @@
 // wire answer of an expired walk goes through the real server.
 import { expect } from 'chai';
 import type { Caller } from '../../src/access/caller';
-import { ApiError } from '../../src/http/errors';
+import { ApiError } from '../../src/errors';
 import type { EventRecord } from '../../src/services/event-record';
 import { listEvents } from '../../src/services/events';
 import { hybridSearch } from '../../src/services/hybrid-search';

@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import type { Caller } from '../../src/access/caller';
 import type { IngestContext } from '../../src/context';
-import { presentGapEntry } from '../../src/http/presenters/event';
+import { presentGapEntry } from '../../src/api/presenters/event';
 import { articleId, canonicalUrl } from '../../src/ingest/canonical-url';
 import { recheckGaps } from '../../src/ingest/cluster-stage/gap-check';
 import type { RawArticle } from '../../src/ingest/article';

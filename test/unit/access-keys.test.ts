@@ -15,7 +15,7 @@ import { KeyCache } from '../../src/access/key-cache';
 import { requireTier } from '../../src/access/tier-guard';
 import { anonymousCaller, type Caller } from '../../src/access/caller';
 import { nextUtcMidnight, secondsUntilReset, utcDay } from '../../src/access/utc-day';
-import { ApiError } from '../../src/http/errors';
+import { ApiError } from '../../src/errors';
 import { MARKET_TIERS, TIERS } from '../../src/spec';
 
 describe('API key format and hash', () => {

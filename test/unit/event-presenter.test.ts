@@ -5,7 +5,7 @@ import {
   presentEventListItem,
   presentFact,
   presentGapEntry,
-} from '../../src/http/presenters/event';
+} from '../../src/api/presenters/event';
 import type { EventRecord } from '../../src/services/event-record';
 import { EVENT_LIST_ITEM_FIELDS } from '../support/event-list-fields';
 

@@ -8,7 +8,7 @@ import pino from 'pino';
 import type { AccountsStore } from '../../src/access/accounts';
 import { generateApiKey } from '../../src/access/api-key';
 import { Authenticator } from '../../src/access/authenticate';
-import { ApiError } from '../../src/http/errors';
+import { ApiError } from '../../src/errors';
 import { McpAuthenticator } from '../../src/mcp/authenticate';
 
 function capturedLogger() {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { timeAgo } from '../../src/http/presenters/time-ago';
+import { timeAgo } from '../../src/api/presenters/time-ago';
 
 describe('time_ago', () => {
   const now = Date.parse('2026-11-25T12:00:00Z');

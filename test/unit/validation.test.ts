@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import Joi from 'joi';
-import { ApiError } from '../../src/http/errors';
-import { validateQuery } from '../../src/http/validation';
+import { ApiError } from '../../src/errors';
+import { validateQuery } from '../../src/api/query-validation';
 
 describe('query validation', () => {
   const schema = Joi.object({ n: Joi.number().integer().max(5), tag: Joi.array().items(Joi.string()) });

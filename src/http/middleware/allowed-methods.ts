@@ -3,7 +3,7 @@
 // middleware, which has the request, names the methods; a route that refuses a method itself says its own Allow.
 import type Router from '@koa/router';
 import type Koa from 'koa';
-import { methodNotAllowed } from '../errors';
+import { methodNotAllowed } from '../../errors';
 
 /** Thrown by the router's allowed-methods handling; never reaches a client. */
 class WrongMethod extends Error {}

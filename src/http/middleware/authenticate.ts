@@ -3,7 +3,7 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { Authenticator } from '../../access/authenticate';
 import type { Caller } from '../../access/caller';
-import { isApiPath } from './api-paths';
+import { isApiPath } from '../../api/paths';
 
 export function authenticate(authenticator: Authenticator): Middleware {
   return async (ctx, next) => {

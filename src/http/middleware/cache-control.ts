@@ -7,7 +7,7 @@
 // sets its own Cache-Control wins.
 import type { Middleware } from 'koa';
 import { API_BASE_PATH } from '../../spec';
-import { isApiPath } from './api-paths';
+import { isApiPath } from '../../api/paths';
 
 const CLASSES: [RegExp, string][] = [
   [/^\/(health|usage)\/?$/i, 'no-store'],

@@ -8,8 +8,8 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { CapState, DailyCap } from '../../access/daily-cap';
 import type { Logger } from '../../log';
-import { dailyCapExceeded } from '../errors';
-import { isApiPath, isCountedPath, isFeedPath } from './api-paths';
+import { dailyCapExceeded } from '../../errors';
+import { isApiPath, isCountedPath, isFeedPath } from '../../api/paths';
 import { callerOf } from './authenticate';
 
 export const RATE_LIMIT_POLICY_NAME = 'daily';

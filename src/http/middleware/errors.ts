@@ -3,8 +3,8 @@
 // ES exception text and stack traces go to the log with the request id, never to the client.
 import type { Middleware } from 'koa';
 import type { Logger } from '../../log';
-import { ApiError, internalError, notFound, storeUnavailable } from '../errors';
-import { unavailableStore } from '../store-outage';
+import { ApiError, internalError, notFound, storeUnavailable } from '../../errors';
+import { unavailableStore } from '../../api/store-outage';
 
 function statusOf(err: unknown): number | undefined {
   const status = (err as { status?: unknown }).status;

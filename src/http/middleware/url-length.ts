@@ -2,7 +2,7 @@
 // the error body before any work is done. Every legitimate query fits (45 repeated `outlet` values and a cursor
 // stay under 2 KB); Node itself refuses whole header sections over 16 KB with a bare 431.
 import type { Middleware } from 'koa';
-import { uriTooLong } from '../errors';
+import { uriTooLong } from '../../errors';
 
 export const MAX_URL_BYTES = 4096;
 

@@ -3,7 +3,7 @@
 import { BIASES } from '../../spec';
 import { LOOKUP_MAX_EVENTS, LOOKUP_WINDOW_MS } from '../../services/article-lookup';
 import { NEAREST } from '../../services/nearest-events';
-import { LOOKUP_LIMITS } from '../lookup-parameters';
+import { LOOKUP_LIMITS } from '../../api/lookup-parameters';
 import { getOperation } from './common';
 import { EVENT_FIELDS } from './events';
 import {

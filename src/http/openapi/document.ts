@@ -1,5 +1,5 @@
 // Assembles the OpenAPI 3.1 document of the REST API from its per-resource parts. Enums, defaults and limits
-// come from src/spec.ts and error codes from src/http/errors.ts, so the document cannot drift from them; the
+// come from src/spec.ts and error codes from src/errors.ts, so the document cannot drift from them; the
 // response tests (test/support/openapi.ts) hold the shapes to what the routes really send.
 import { API_BASE_PATH, MARKET_TIERS, TIER_LIMITS, TIERS } from '../../spec';
 import { ARTICLE_LOOKUP_PATHS, ARTICLE_LOOKUP_SCHEMAS } from './article-lookup';

@@ -1,5 +1,5 @@
 // The error body and the error responses (SPEC §7 plus docs/decisions.md). Codes and statuses are read off the
-// factories in src/http/errors.ts that raise them, so the document names exactly what the code sends.
+// factories in src/errors.ts that raise them, so the document names exactly what the code sends.
 import {
   accountSuspended,
   archiveTokenRequired,
@@ -16,7 +16,7 @@ import {
   notFound,
   serviceUnavailable,
   type ApiError,
-} from '../errors';
+} from '../../errors';
 import { apiKeyRequired } from '../../feedback/flag-item';
 import { FEEDBACK_RATE_LIMITED, FLAG_LIMIT } from '../../feedback/flag-limit';
 import { payloadTooLarge } from '../routes/feedback';

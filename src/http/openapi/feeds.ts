@@ -1,7 +1,12 @@
 // The RSS 2.0 and Atom feeds (docs/decisions.md, "Feeds"): four paths, one per feed and format, each optionally
 // of one category. Their bodies are XML documents, described as strings of their media type.
 import { FEED_DAILY_CAP } from '../../access/daily-cap';
-import { FEED_CONTENT_TYPES, FEED_FORMATS, FEED_TTL_MINUTES, type FeedFormat } from '../presenters/feed';
+import {
+  FEED_CONTENT_TYPES,
+  FEED_FORMATS,
+  FEED_TTL_MINUTES,
+  type FeedFormat,
+} from '../../api/presenters/feed';
 import { FEED_ITEMS, feedPath, type FeedKind } from '../routes/feeds';
 import { TOP_DIVERGENCE_WINDOW_MS } from '../../spec';
 import { getOperation } from './common';

@@ -3,9 +3,9 @@ import Router from '@koa/router';
 import type { AppContext } from '../../context';
 import { lookupArticle } from '../../services/article-lookup';
 import { callerOf } from '../middleware/authenticate';
-import { presentLookup } from '../presenters/lookup';
-import { LOOKUP_SCHEMA } from '../lookup-parameters';
-import { validateQuery } from '../validation';
+import { presentLookup } from '../../api/presenters/lookup';
+import { LOOKUP_SCHEMA } from '../../api/lookup-parameters';
+import { validateQuery } from '../../api/query-validation';
 
 export function articleLookupRoutes(app: AppContext): Router {
   const router = new Router();

@@ -4,9 +4,9 @@ import Joi from 'joi';
 import type { AppContext } from '../../context';
 import { listArticles } from '../../services/articles';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
-import { presentArticle } from '../presenters/article';
+import { presentArticle } from '../../api/presenters/article';
 import { callerOf } from '../middleware/authenticate';
-import { validateQuery } from '../validation';
+import { validateQuery } from '../../api/query-validation';
 
 interface ArticlesQuery {
   outlet?: string[];

@@ -2,8 +2,8 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../context';
 import { listCategories } from '../../services/categories';
-import { presentCategories } from '../presenters/category';
-import { refuseParameters } from '../validation';
+import { presentCategories } from '../../api/presenters/category';
+import { refuseParameters } from '../../api/query-validation';
 
 export function categoryRoutes(app: AppContext): Router {
   const router = new Router();

@@ -4,8 +4,8 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../context';
 import { divergenceTimeseries } from '../../services/timeseries';
-import { validateQuery } from '../validation';
-import { presentDivergenceTimeseries } from '../presenters/stats';
+import { validateQuery } from '../../api/query-validation';
+import { presentDivergenceTimeseries } from '../../api/presenters/stats';
 import { callerOf } from '../middleware/authenticate';
 import { TIMESERIES_QUERY } from './timeseries-query';
 

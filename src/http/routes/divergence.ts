@@ -7,12 +7,12 @@ import type { AppContext } from '../../context';
 import { listEvents } from '../../services/events';
 import { GAP_SIDES, listGaps } from '../../services/gaps';
 import { CATEGORIES, TOP_DIVERGENCE_WINDOW_MS, type Category } from '../../spec';
-import { invalidParameter } from '../errors';
-import { CATEGORY_PARAMETER, checkBounds, TIME_PARAMETERS } from '../event-parameters';
+import { invalidParameter } from '../../errors';
+import { CATEGORY_PARAMETER, checkBounds, TIME_PARAMETERS } from '../../api/event-parameters';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
-import { presentEventListItem, presentGapEntry } from '../presenters/event';
+import { presentEventListItem, presentGapEntry } from '../../api/presenters/event';
 import { callerOf } from '../middleware/authenticate';
-import { validateQuery } from '../validation';
+import { validateQuery } from '../../api/query-validation';
 
 const PAGE_ONLY = Joi.object<{ limit?: number; cursor?: string }>(PAGING_PARAMETERS);
 

@@ -7,7 +7,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { version as REDOC_VERSION } from 'redoc/package.json';
 import { API_BASE_PATH } from '../../spec';
-import { notFound } from '../errors';
+import { notFound } from '../../errors';
 import { buildOpenApiDocument } from '../openapi/document';
 
 /** The version is in the asset's name, so browsers may keep it for good and an upgrade changes the URL. */

@@ -4,19 +4,19 @@ import Joi from 'joi';
 import type { AppContext } from '../../context';
 import { getEvent, listEvents } from '../../services/events';
 import { DEFAULT_EVENT_SORT, EVENT_SORTS, type EventSort } from '../../spec';
-import { invalidParameter } from '../errors';
 import {
   EMBED_PARAMETER,
   EVENT_FILTER_PARAMETERS,
   eventFilters,
   parseEmbed,
+  parseEventId,
   type EventFilterParameters,
-} from '../event-parameters';
+} from '../../api/event-parameters';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
 import { flagCounts } from '../../feedback/flags';
-import { presentEvent, presentEventFeedback, presentEventListItem } from '../presenters/event';
+import { presentEvent, presentEventFeedback, presentEventListItem } from '../../api/presenters/event';
 import { callerOf } from '../middleware/authenticate';
-import { validateQuery } from '../validation';
+import { validateQuery } from '../../api/query-validation';
 import { assertServable } from './event-lookup';
 
 interface ListParameters extends EventFilterParameters {
@@ -37,13 +37,6 @@ const LIST_SCHEMA = Joi.object<ListParameters>({
 
 /** SPEC §4 Events: `embed` is ignored on a single event (sources and facts are always there). */
 const SINGLE_SCHEMA = Joi.object({ embed: Joi.any() });
-
-/** Event ids are positive integers that JavaScript holds exactly (docs/decisions.md, event ids). */
-export function parseEventId(raw: string): number {
-  const id = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw invalidParameter(`event id must be a positive integer, not "${raw}"`);
-  return id;
-}
 
 export function eventRoutes(app: AppContext): Router {
   const router = new Router();

@@ -14,20 +14,20 @@ import { exportPages } from '../../services/export/export-walk';
 import { RowBudget } from '../../services/export/row-budget';
 import { cursorSecret } from '../../services/pagination/secret';
 import { CATEGORIES, type Category, type Tier } from '../../spec';
-import { devTierRequired } from '../errors';
+import { devTierRequired } from '../../errors';
 import {
   EMBED_PARAMETER,
   EVENT_FILTER_PARAMETERS,
   eventFilters,
   parseEmbed,
   type EventFilterParameters,
-} from '../event-parameters';
+} from '../../api/event-parameters';
 import { exportStream } from '../export-stream';
 import { callerOf } from '../middleware/authenticate';
-import { presentArticle } from '../presenters/article';
+import { presentArticle } from '../../api/presenters/article';
 import { ARTICLE_FILTER_PARAMETERS } from './articles';
-import { presentEventListItem } from '../presenters/event';
-import { validateQuery } from '../validation';
+import { presentEventListItem } from '../../api/presenters/event';
+import { validateQuery } from '../../api/query-validation';
 
 export const EXPORT_TIERS: readonly Tier[] = ['business'];
 export const NDJSON_TYPE = 'application/x-ndjson';

@@ -6,10 +6,10 @@ import bodyParser from 'koa-bodyparser';
 import type { AppContext } from '../../context';
 import { FlagLimit, type FlagLimitSetting } from '../../feedback/flag-limit';
 import { checkFlagRequest, flagItem, type FlagOutcome } from '../../feedback/flag-item';
-import { ApiError, invalidParameter, methodNotAllowed } from '../errors';
+import { ApiError, invalidParameter, methodNotAllowed } from '../../errors';
 import { callerOf } from '../middleware/authenticate';
-import { refuseParameters } from '../validation';
-import { parseEventId } from './events';
+import { refuseParameters } from '../../api/query-validation';
+import { parseEventId } from '../../api/event-parameters';
 
 const BODY_LIMIT = '4kb';
 const PATH = '/events/:id/feedback';

@@ -12,8 +12,8 @@ import { listEvents } from '../../services/events';
 import { listGaps } from '../../services/gaps';
 import type { PageRequest } from '../../services/pagination/paged-search';
 import { API_BASE_PATH, TOP_DIVERGENCE_WINDOW_MS, type Category } from '../../spec';
-import { invalidParameter } from '../errors';
-import { CATEGORY_PARAMETER } from '../event-parameters';
+import { invalidParameter } from '../../errors';
+import { CATEGORY_PARAMETER } from '../../api/event-parameters';
 import { callerOf } from '../middleware/authenticate';
 import {
   divergentItem,
@@ -24,8 +24,8 @@ import {
   gapItem,
   renderFeed,
   type FeedFormat,
-} from '../presenters/feed';
-import { validateQuery } from '../validation';
+} from '../../api/presenters/feed';
+import { validateQuery } from '../../api/query-validation';
 
 /** Items per feed: the default page of the lists (SPEC §8), enough for a reader polling every few hours. */
 export const FEED_ITEMS = 25;

@@ -2,8 +2,8 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../context';
 import { checkHealth } from '../../services/health';
-import { serviceUnavailable } from '../errors';
-import { refuseParameters } from '../validation';
+import { serviceUnavailable } from '../../errors';
+import { refuseParameters } from '../../api/query-validation';
 
 export function healthRoutes(app: AppContext): Router {
   const router = new Router();

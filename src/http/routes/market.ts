@@ -5,8 +5,8 @@ import { requireTier } from '../../access/tier-guard';
 import type { AppContext } from '../../context';
 import { MARKET_TIERS } from '../../spec';
 import { countMarketTags, listMarketArticles, type MarketArticlesInput } from '../../services/market';
-import { validateQuery } from '../validation';
-import { presentMarketArticles, presentMarketTags } from '../presenters/market';
+import { validateQuery } from '../../api/query-validation';
+import { presentMarketArticles, presentMarketTags } from '../../api/presenters/market';
 import { callerOf } from '../middleware/authenticate';
 
 const ARTICLES_QUERY = Joi.object<MarketArticlesInput & { tag?: string[] }>({

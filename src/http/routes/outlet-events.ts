@@ -5,12 +5,12 @@ import Joi from 'joi';
 import type { AppContext } from '../../context';
 import { outletBySlug } from '../../outlets/catalog';
 import { listEvents } from '../../services/events';
-import { notFound } from '../errors';
-import { checkBounds, TIME_PARAMETERS } from '../event-parameters';
+import { notFound } from '../../errors';
+import { checkBounds, TIME_PARAMETERS } from '../../api/event-parameters';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
-import { presentEventListItem } from '../presenters/event';
+import { presentEventListItem } from '../../api/presenters/event';
 import { callerOf } from '../middleware/authenticate';
-import { validateQuery } from '../validation';
+import { validateQuery } from '../../api/query-validation';
 
 const SCHEMA = Joi.object<{ limit?: number; cursor?: string; since?: Date; until?: Date }>({
   ...PAGING_PARAMETERS,

@@ -2,9 +2,9 @@
 import Router from '@koa/router';
 import type { AppContext } from '../../context';
 import { getOutlet, listOutlets } from '../../services/outlets';
-import { notFound } from '../errors';
-import { presentOutlet } from '../presenters/outlet';
-import { refuseParameters } from '../validation';
+import { notFound } from '../../errors';
+import { presentOutlet } from '../../api/presenters/outlet';
+import { refuseParameters } from '../../api/query-validation';
 
 export function outletRoutes(app: AppContext): Router {
   const router = new Router();

@@ -12,9 +12,9 @@ import {
 } from '../../services/search';
 import { SEARCH_MIN_QUERY_LENGTH } from '../../spec';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
-import { presentEventListItem } from '../presenters/event';
+import { presentEventListItem } from '../../api/presenters/event';
 import { callerOf } from '../middleware/authenticate';
-import { validateQuery } from '../validation';
+import { validateQuery } from '../../api/query-validation';
 
 const TOO_SHORT = `q must be at least ${SEARCH_MIN_QUERY_LENGTH} characters after trimming spaces`;
 

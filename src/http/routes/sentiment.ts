@@ -4,9 +4,9 @@ import Joi from 'joi';
 import type { AppContext } from '../../context';
 import { categorySentiment } from '../../services/sentiment';
 import type { WindowInput } from '../../services/time-window';
-import { presentCategorySentiment } from '../presenters/sentiment';
+import { presentCategorySentiment } from '../../api/presenters/sentiment';
 import { callerOf } from '../middleware/authenticate';
-import { validateQuery } from '../validation';
+import { validateQuery } from '../../api/query-validation';
 
 const WINDOW_QUERY = Joi.object<WindowInput>({ since: Joi.date().iso(), until: Joi.date().iso() });
 

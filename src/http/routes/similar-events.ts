@@ -6,11 +6,11 @@ import Joi from 'joi';
 import type { AppContext } from '../../context';
 import { similarEvents } from '../../services/similar-events';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
-import { presentEventListItem } from '../presenters/event';
+import { presentEventListItem } from '../../api/presenters/event';
 import { callerOf } from '../middleware/authenticate';
-import { validateQuery } from '../validation';
+import { validateQuery } from '../../api/query-validation';
 import { assertServable } from './event-lookup';
-import { parseEventId } from './events';
+import { parseEventId } from '../../api/event-parameters';
 
 const SCHEMA = Joi.object<{ limit?: number; cursor?: string }>({ ...PAGING_PARAMETERS });
 

@@ -3,8 +3,8 @@ import Router from '@koa/router';
 import type { AppContext } from '../../context';
 import { getStats } from '../../services/stats';
 import { statsTimeseries } from '../../services/timeseries';
-import { refuseParameters, validateQuery } from '../validation';
-import { presentStats, presentTimeseries } from '../presenters/stats';
+import { refuseParameters, validateQuery } from '../../api/query-validation';
+import { presentStats, presentTimeseries } from '../../api/presenters/stats';
 import { callerOf } from '../middleware/authenticate';
 import { TIMESERIES_QUERY } from './timeseries-query';
 

@@ -3,10 +3,10 @@
 // counted; its figures are the ones the cap middleware read for this request, so it costs one Redis round trip.
 import Router from '@koa/router';
 import { TIER_LIMITS } from '../../spec';
-import { unavailableRetryLater } from '../errors';
+import { unavailableRetryLater } from '../../errors';
 import { callerOf } from '../middleware/authenticate';
 import { capStateOf } from '../middleware/daily-cap';
-import { refuseParameters } from '../validation';
+import { refuseParameters } from '../../api/query-validation';
 
 export function usageRoutes(): Router {
   const router = new Router();

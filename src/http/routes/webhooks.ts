@@ -22,11 +22,11 @@ import {
   ownSubscription,
   rotateSecret,
 } from '../../webhooks/subscriptions';
-import { invalidParameter, notFound } from '../errors';
+import { invalidParameter, notFound } from '../../errors';
 import { callerOf } from '../middleware/authenticate';
 import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
-import { presentAttempt, presentNewSecret, presentSubscription } from '../presenters/webhook';
-import { refuseParameters, validateQuery } from '../validation';
+import { presentAttempt, presentNewSecret, presentSubscription } from '../../api/presenters/webhook';
+import { refuseParameters, validateQuery } from '../../api/query-validation';
 
 export const WEBHOOK_TIERS = ['business'] as const;
 /** A subscription body is a few hundred bytes; 16 KB leaves room for every filter list at its cap. */

@@ -2,9 +2,9 @@
 // the same presenter: an article's event by URL, or the events nearest a title by similarity, each with how the
 // left, the centre and the right covered it. Analysed-event layer.
 import { z } from 'zod';
-import { LOOKUP_LIMITS, LOOKUP_SCHEMA } from '../../http/lookup-parameters';
-import { presentLookup, type PresentedLookup } from '../../http/presenters/lookup';
-import { validateQuery } from '../../http/validation';
+import { LOOKUP_LIMITS, LOOKUP_SCHEMA } from '../../api/lookup-parameters';
+import { presentLookup, type PresentedLookup } from '../../api/presenters/lookup';
+import { validateQuery } from '../../api/query-validation';
 import { LOOKUP_MAX_EVENTS, LOOKUP_WINDOW_MS } from '../../services/article-lookup';
 import { lookupArticle } from '../../services/article-lookup';
 import { eventItem } from '../schemas';

@@ -1,8 +1,8 @@
 // get_coverage_gaps (our thirteenth tool, src/spec.ts MCP_THIRTEENTH_TOOL): GET /divergence/gaps as a tool with
 // its parameters, through listGaps (SPEC §4 Gap rules). Analysed-event layer.
 import { z } from 'zod';
-import { checkBounds } from '../../http/event-parameters';
-import { presentGapEntry } from '../../http/presenters/event';
+import { checkBounds } from '../../api/event-parameters';
+import { presentGapEntry } from '../../api/presenters/event';
 import { GAP_SIDES, listGaps } from '../../services/gaps';
 import { clampLimit } from '../../services/pagination/limit';
 import { GAP } from '../../spec';

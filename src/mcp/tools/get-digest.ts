@@ -4,7 +4,7 @@
 // id to follow up. Both layers:
 // the events and gaps are analysed events, the tickers come from the raw market articles.
 import { z } from 'zod';
-import { presentEventListItem, presentGapEntry } from '../../http/presenters/event';
+import { presentEventListItem, presentGapEntry } from '../../api/presenters/event';
 import { listEvents } from '../../services/events';
 import { listGaps } from '../../services/gaps';
 import { divergenceMovers, moverItem, type DivergenceMover } from '../divergence-movers';

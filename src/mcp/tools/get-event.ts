@@ -2,9 +2,10 @@
 // the facts and the divergence analysis. Analysed-event layer. A merged-away id is followed to the event that
 // absorbed it (REST answers 301 to the same place), and the result says so.
 import { z } from 'zod';
-import { archiveTokenRequired, notFound } from '../../http/errors';
-import { presentEvent } from '../../http/presenters/event';
+import { notFound } from '../../errors';
+import { presentEvent } from '../../api/presenters/event';
 import { getEvent } from '../../services/events';
+import { servableEvent } from '../../services/servable-event';
 import { eventItem } from '../schemas';
 import { defineTool } from '../tool';
 
@@ -34,9 +35,7 @@ export const getEventTool = defineTool({
   async run({ app, caller }, { id }) {
     let current = id;
     for (let hop = 0; hop <= MAX_MERGE_HOPS; hop++) {
-      const found = await getEvent(app, current, caller);
-      if (found.kind === 'missing') throw notFound(`no event has the id ${id}`);
-      if (found.kind === 'archived') throw archiveTokenRequired(found.lookbackDays);
+      const found = servableEvent(await getEvent(app, current, caller), id);
       if (found.kind === 'merged') {
         current = found.into;
         continue;

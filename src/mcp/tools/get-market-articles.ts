@@ -2,7 +2,7 @@
 // name, hours, limit 1-200 default 50 clamped, offset), through the same service and presenter. Raw-article
 // layer: articles are not clustered, so one story from several outlets appears several times.
 import { z } from 'zod';
-import { presentMarketArticles } from '../../http/presenters/market';
+import { presentMarketArticles } from '../../api/presenters/market';
 import { listMarketArticles } from '../../services/market';
 import { MAX_TAGS } from '../../services/tag-filter';
 import { MARKET } from '../../spec';

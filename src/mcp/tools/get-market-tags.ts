@@ -2,7 +2,7 @@
 // counts), through the same service and presenter. Raw-article layer.
 import { z } from 'zod';
 import { countMarketTags, MARKET_MAX_HOURS } from '../../services/market';
-import { presentMarketTags } from '../../http/presenters/market';
+import { presentMarketTags } from '../../api/presenters/market';
 import { MARKET } from '../../spec';
 import { tagCount } from '../schemas';
 import { defineTool } from '../tool';

@@ -1,7 +1,7 @@
 // get_ticker_news (SPEC §4 MCP server): the market articles about one ticker, newest first, with a sentiment
 // tally of the page, through listMarketArticles (the tag filter of GET /market/articles). Raw-article layer.
 import { z } from 'zod';
-import { presentMarketArticles } from '../../http/presenters/market';
+import { presentMarketArticles } from '../../api/presenters/market';
 import { listMarketArticles } from '../../services/market';
 import { MARKET, TICKER_TAG_PREFIX } from '../../spec';
 import { marketArticle } from '../schemas';

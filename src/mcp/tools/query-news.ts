@@ -5,7 +5,7 @@ import { OUTLETS } from '../../outlets/catalog';
 import { listEvents } from '../../services/events';
 import { FRAMING_VALUES } from '../../enrich/frames';
 import { DEFAULT_EVENT_SORT, EVENT_SORTS } from '../../spec';
-import { checkBounds } from '../../http/event-parameters';
+import { checkBounds } from '../../api/event-parameters';
 import { eventLine, listText } from '../render';
 import { eventListPage, eventListPageOutput } from '../event-list-page';
 import { categoryInput, cursorInput, limitInput, sinceInput, toDate, untilInput } from '../schemas';

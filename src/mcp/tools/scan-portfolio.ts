@@ -3,8 +3,8 @@
 // their sentiment), in one call. Both layers: events for the stories, articles for the raw flow. One daily-cap
 // count for the whole call, like one request.
 import { z } from 'zod';
-import { presentEventListItem } from '../../http/presenters/event';
-import { presentMarketArticles } from '../../http/presenters/market';
+import { presentEventListItem } from '../../api/presenters/event';
+import { presentMarketArticles } from '../../api/presenters/market';
 import { listEvents } from '../../services/events';
 import { listMarketArticles, resolveHours } from '../../services/market';
 import { roundAverage } from '../../services/round-average';

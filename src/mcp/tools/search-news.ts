@@ -2,7 +2,7 @@
 // layer: it finds events (clusters), not single articles. `mode` is optional and keyword by default, so a call
 // without it is the spec's search as before.
 import { z } from 'zod';
-import { invalidParameter } from '../../http/errors';
+import { invalidParameter } from '../../errors';
 import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MODES, searchEventsIn } from '../../services/search';
 import { SEARCH_MIN_QUERY_LENGTH } from '../../spec';
 import { eventListPage, eventListPageOutput } from '../event-list-page';

@@ -4,7 +4,7 @@
 // cap refuses a unit (or Redis cannot count it: failing closed, as the cap middleware does) the export stops
 // after the rows already paid for.
 import type { CapState } from '../../access/daily-cap';
-import { ApiError, dailyCapExceeded, unavailableRetryLater } from '../../http/errors';
+import { ApiError, dailyCapExceeded, unavailableRetryLater } from '../../errors';
 
 export const ROWS_PER_UNIT = 1_000;
 const COUNTER_RETRY_AFTER_SECONDS = 10;

@@ -6,7 +6,7 @@
 // "Events, search and pagination" and "Reads retried once when a node is gone"). A page is never partial: a shard that fails fails the search.
 import { errors, type estypes } from '@elastic/elasticsearch';
 import type { AppContext } from '../../context';
-import { cursorExpired, invalidCursor } from '../../http/errors';
+import { cursorExpired, invalidCursor } from '../../errors';
 import { isMomentarilyUnavailable } from '../../store/read-retry-transport';
 import { decodeCursor, encodeCursor, MAX_WALK_AGE_MS, walkExpired, type SortValue } from './cursor';
 import { cursorSecret } from './secret';

@@ -3,7 +3,7 @@
 // and read back by every process (docs/decisions.md, "Events, search and pagination").
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
-import { serviceUnavailable } from '../../http/errors';
+import { serviceUnavailable } from '../../errors';
 import { redisKey } from '../../store/redis-client';
 
 const loaded = new WeakMap<AppContext, Promise<Buffer>>();

@@ -5,7 +5,7 @@ import type Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 import { DeliveryQueue } from '../../webhooks/queue';
 import { MAX_SUBSCRIPTIONS } from '../../webhooks/rules';
 import { checkSubscriptionInput } from '../../webhooks/subscription-input';

@@ -10,12 +10,13 @@ import type { SourceRow } from '../../analyze/sources';
 import type { AppContext } from '../../context';
 import { flagCounts, type FlagCounts } from '../../feedback/flags';
 import { factId, SINGLE_ITEM_IDS } from '../../feedback/items';
-import { archiveTokenRequired, notFound } from '../../http/errors';
-import { parseEventId } from '../../http/routes/events';
+import { ApiError, notFound } from '../../errors';
+import { parseEventId } from '../../api/event-parameters';
 import { outletBySlug } from '../../outlets/catalog';
 import { listArticles } from '../../services/articles';
 import type { EventRecord, StoredFact } from '../../services/event-record';
-import { getEvent } from '../../services/events';
+import { getEvent, type EventLookup } from '../../services/events';
+import { servableEvent } from '../../services/servable-event';
 import type { CsrfTokens } from '../account/csrf';
 import { webSessionOf } from '../account/session-middleware';
 import { html, type SafeHtml } from '../html';
@@ -253,23 +254,28 @@ async function articleList(app: AppContext, caller: Caller, event: EventRecord):
   </section>`;
 }
 
+/** The events service's answer to an id (src/services/servable-event.ts), its refusals in a reader's words. */
+function servedToReader(caller: Caller, found: EventLookup, id: number) {
+  try {
+    return servableEvent(found, id);
+  } catch (err) {
+    throw err instanceof ApiError && err.status === 404
+      ? notFound(`No event has the number ${id}.`)
+      : readerError(caller, err);
+  }
+}
+
 export function eventPage(app: AppContext, csrf: CsrfTokens): Page {
   return async (ctx, caller) => {
     const id = await forReaders(caller, async () => parseEventId(ctx.params.id));
     const [found, counts] = await Promise.all([getEvent(app, id, caller), flagCounts(app, id)]);
-    switch (found.kind) {
-      case 'missing':
-        throw notFound(`No event has the number ${id}.`);
-      case 'archived':
-        throw readerError(caller, archiveTokenRequired(found.lookbackDays));
-      case 'merged':
-        ctx.status = 301;
-        ctx.redirect(`/events/${found.into}`);
-        return undefined;
-      case 'found':
-        break;
+    const served = servedToReader(caller, found, id);
+    if (served.kind === 'merged') {
+      ctx.status = 301;
+      ctx.redirect(`/events/${served.into}`);
+      return undefined;
     }
-    const event = found.event;
+    const event = served.event;
     const articles = await forReaders(caller, () => articleList(app, caller, event));
     const session = webSessionOf(ctx);
     const forms: FlagForms = { eventId: id, csrfToken: session && (await csrf.token(session.id)) };

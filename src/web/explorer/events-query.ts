@@ -3,8 +3,8 @@
 // empty values are dropped before the check; the page size is fixed (no `limit`: a page shows what a reader needs).
 import type { ParsedUrlQuery } from 'node:querystring';
 import Joi from 'joi';
-import { EVENT_FILTER_PARAMETERS, eventFilters } from '../../http/event-parameters';
-import { validateQuery } from '../../http/validation';
+import { EVENT_FILTER_PARAMETERS, eventFilters } from '../../api/event-parameters';
+import { validateQuery } from '../../api/query-validation';
 import type { EventFilters } from '../../services/event-filters';
 
 /** The sorts the page offers; `covered` stays an API option. */

@@ -1,6 +1,6 @@
 // How the explorer writes times and numbers for a reader: dates in UTC with the zone named (the data is stored
 // in UTC and a server-rendered page cannot know the reader's zone), scores out of 100, shares as percentages.
-import { timeAgo } from '../../http/presenters/time-ago';
+import { timeAgo } from '../../api/presenters/time-ago';
 import type { Category } from '../../spec';
 import { html, type SafeHtml } from '../html';
 

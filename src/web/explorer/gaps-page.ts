@@ -3,8 +3,8 @@
 import Joi from 'joi';
 import { GAP_PROVISIONAL_HOURS, provisionalGap } from '../../analyze/coverage';
 import type { AppContext } from '../../context';
-import { CATEGORY_PARAMETER } from '../../http/event-parameters';
-import { validateQuery } from '../../http/validation';
+import { CATEGORY_PARAMETER } from '../../api/event-parameters';
+import { validateQuery } from '../../api/query-validation';
 import { GAP_SIDES, listGaps, type GapRecord } from '../../services/gaps';
 import { CATEGORIES, type Category } from '../../spec';
 import { html, type SafeHtml } from '../html';

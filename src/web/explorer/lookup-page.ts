@@ -4,10 +4,10 @@
 // a form and the bookmarklet to drag to the bookmarks bar.
 import type { RouterContext } from '@koa/router';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
-import { LOOKUP_SCHEMA, type LookupParameters } from '../../http/lookup-parameters';
-import { presentLookup, type CoverageItem, type PresentedLookup } from '../../http/presenters/lookup';
-import { validateQuery } from '../../http/validation';
+import { ApiError } from '../../errors';
+import { LOOKUP_SCHEMA, type LookupParameters } from '../../api/lookup-parameters';
+import { presentLookup, type CoverageItem, type PresentedLookup } from '../../api/presenters/lookup';
+import { validateQuery } from '../../api/query-validation';
 import { lookupArticle, LOOKUP_WINDOW_MS } from '../../services/article-lookup';
 import { html, type SafeHtml } from '../html';
 import { renderPage } from '../layout';

@@ -8,7 +8,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { anonymousCaller, type Caller } from '../../access/caller';
 import { capSubject } from '../../access/client-address';
 import type { DailyCap } from '../../access/daily-cap';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 import type { AppContext } from '../../context';
 import { redisKey } from '../../store/redis-client';
 import { signedInAccount, type SignedInAccount } from '../signed-in';

@@ -1,7 +1,7 @@
 // The API's errors, reworded for a person reading a page: what happened and what to do next. Status codes and
 // Retry-After stay as the services set them; only the words change.
 import type { Caller } from '../../access/caller';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../errors';
 import { SPEC_ERROR_CODES, TIER_LIMITS } from '../../spec';
 
 function lookbackAdvice(caller: Caller): string {

@@ -3,7 +3,7 @@
 // chart, and for browsers without JavaScript.
 import Joi from 'joi';
 import type { AppContext } from '../../context';
-import { validateQuery } from '../../http/validation';
+import { validateQuery } from '../../api/query-validation';
 import { statsTimeseries, type Timeseries } from '../../services/timeseries';
 import { TIMESERIES_INTERVALS, type TimeseriesInterval } from '../../spec';
 import { html, raw, type SafeHtml } from '../html';

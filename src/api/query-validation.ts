@@ -3,7 +3,7 @@
 // (docs/decisions.md). Generic: any route may use it.
 import type { ParsedUrlQuery } from 'node:querystring';
 import Joi from 'joi';
-import { invalidParameter } from './errors';
+import { invalidParameter } from '../errors';
 
 export function validateQuery<T>(
   query: ParsedUrlQuery,

@@ -1,12 +1,13 @@
-// Query parameters shared by the event lists (SPEC §4 Events, Divergence shortcuts, Outlets): their joi rules
-// and the cross-parameter checks joi cannot phrase clearly (since after until, a minimum above its maximum).
+// Query parameters shared by the event lists (SPEC §4 Events, Divergence shortcuts, Outlets), on the API, the MCP
+// tools and the explorer pages: their joi rules and the cross-parameter checks joi cannot phrase clearly (since
+// after until, a minimum above its maximum); and the event id in a path.
 import Joi from 'joi';
 import { OUTLETS } from '../outlets/catalog';
 import type { EventFilters } from '../services/event-filters';
 import type { EventEmbed } from '../services/events';
 import { FRAMING_VALUES } from '../enrich/frames';
 import { CATEGORIES, DIVERGENCE_RANGE, EVENT_EMBEDS, SENTIMENT_RANGE } from '../spec';
-import { invalidParameter } from './errors';
+import { invalidParameter } from '../errors';
 
 export const TIME_PARAMETERS = {
   since: Joi.date().iso(),
@@ -87,4 +88,11 @@ export function eventFilters(p: EventFilterParameters): EventFilters {
     until: p.until,
     minMarketScore: p.min_market_score,
   };
+}
+
+/** Event ids are positive integers that JavaScript holds exactly (docs/decisions.md, event ids). */
+export function parseEventId(raw: string): number {
+  const id = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw invalidParameter(`event id must be a positive integer, not "${raw}"`);
+  return id;
 }
