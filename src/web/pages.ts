@@ -4,28 +4,16 @@ import Router, { type RouterContext } from '@koa/router';
 import compose from 'koa-compose';
 import type { DefaultState, Middleware } from 'koa';
 import type { AppContext } from '../context';
-import type { FlagLimitSetting } from '../feedback/flag-limit';
 import type { Logger } from '../log';
 import { ApiError } from '../errors';
 import { isApiPath, MCP_PATH } from '../api/paths';
-import { accountRoutes, type AccountServices } from './account/routes';
+import { accountRoutes } from './account/routes';
 import { sessionMiddleware } from './account/session-middleware';
 import { unavailableStore } from '../api/store-outage';
 import { renderErrorPage } from './error-page';
 import { explorerRoutes } from './explorer/routes';
-import type { PageViewLimit } from './explorer/page-views';
+import type { PageServices } from './page-services';
 import { staticAssets } from './static-assets';
-
-/**
- * What the API process shares with its pages: its daily cap (a signed-in visitor's page views count there, and the
- * account page shows each key's use against it), its key change announcements, and the limits tests replace.
- */
-export interface PageServices extends AccountServices {
-  /** Replaces the anonymous page-view limit, for tests only (src/web/explorer/page-views.ts). */
-  pageViews?: PageViewLimit;
-  /** Replaces the readers' flag limit, for tests only (src/feedback/flag-limit.ts). */
-  feedbackFlags?: FlagLimitSetting;
-}
 
 /**
  * Pages load only what this origin serves (scripts and styles from files, never inline), submit forms only here

@@ -7,7 +7,7 @@ import bodyParser from 'koa-bodyparser';
 import type { AppContext } from '../../context';
 import { FlagLimit } from '../../feedback/flag-limit';
 import { CsrfTokens } from '../account/csrf';
-import type { PageServices } from '../pages';
+import type { PageServices } from '../page-services';
 import { eventPage } from './event-page';
 import { eventsPage } from './events-page';
 import { postFlag } from './feedback-post';
