@@ -10,7 +10,7 @@ import { listGaps } from '../../services/gaps';
 import { divergenceMovers, moverItem, type DivergenceMover } from '../divergence-movers';
 import { eventLine, gapLine } from '../render';
 import { eventItem, gapEntry } from '../schemas';
-import { trendingTickers } from '../trending';
+import { trendingTickers } from '../../services/trending-tickers';
 import { defineTool } from '../tool';
 import { trendingOutput } from './get-trending-tickers';
 import { HOUR_MS } from '../../time-units';
