@@ -5,7 +5,7 @@
 // the hand tables below add well-known short names and mark names that need corroborating context.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { UniverseEntry as TickerEntry } from '../src/enrich/tickers';
+import type { UniverseEntry as TickerEntry } from '../src/enrich/ticker-universe';
 import { csvRecords } from './lib/csv';
 
 const TARGET_SIZE = 720;

@@ -21,7 +21,8 @@ import {
   FEATURE_NAMES,
   type DecisionModel,
 } from '../src/cluster/decide';
-import { articleProfile, candidateSimilarities } from '../src/cluster/similarity';
+import { articleProfile } from '../src/cluster/profile';
+import { candidateSimilarities } from '../src/cluster/similarity';
 import { foundEvent, joinEvent } from '../src/cluster/event-state';
 import { scoreClustering } from '../src/cluster/metrics';
 import {

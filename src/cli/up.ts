@@ -11,7 +11,9 @@ import { prepareStore } from '../store/prepare';
 import { loadInlineEncoder } from '../ingest/analysis-pool';
 import { runIngestCycle } from '../ingest/cycle';
 import { LockBusyError } from '../ingest/lock';
-import { articlesIndexEmpty, feedsReachable, ingestDemoCorpus, sampleFeedUrls } from '../demo/fallback';
+import { fallbackCorpus } from '../demo/fallback';
+import { ingestRecords } from '../ingest/ingest-records';
+import { articlesIndexEmpty, feedsReachable, sampleFeedUrls } from '../ingest/offline-check';
 import { startIngestWorker, type IngestWorker, type StandbyOptions } from '../ingest/worker';
 import { startDeliveryWorker } from '../webhooks/delivery-worker';
 import { Command, wantsHelp } from './command';
@@ -89,7 +91,10 @@ async function ingestAtStart(
       print(
         'the articles index is empty and no outlet feed is reachable: ingesting the synthetic demo corpus',
       );
-      printBatchReport(await ingestDemoCorpus(context, { articles: demoArticles }), print);
+      printBatchReport(
+        await ingestRecords(context, fallbackCorpus({ articles: demoArticles }), 'demo'),
+        print,
+      );
       report.demo = 'ingested';
     }
   } catch (err) {

@@ -2,7 +2,7 @@
 // (weighted top terms, entities, a time window, a size) so an Elasticsearch implementation can run it as a
 // bool query of boosted `term` clauses on the events' stored top terms and entities, filtered by time; the
 // in-memory index here scores the same way and serves the eval script, the tests and small deployments.
-import type { Profile } from './similarity';
+import type { Profile } from './profile';
 import { MAX_SPAN_HOURS, SETTLE_HOURS, type EventState } from './event-state';
 import { idf } from './idf';
 import { entries } from './vector';

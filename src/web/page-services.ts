@@ -1,7 +1,7 @@
 // What every family of pages is handed besides the read context: in a file of its own so the families and the
 // page shell that composes them (pages.ts) both import it without importing each other.
 import type { FlagLimitSetting } from '../feedback/flag-limit';
-import type { AccountServices } from './account/routes';
+import type { AccountServices } from './account/account-kit';
 import type { PageViewLimit } from './explorer/page-views';
 
 /**

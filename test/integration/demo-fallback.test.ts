@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import type { IngestContext } from '../../src/context';
-import { articlesIndexEmpty, feedsReachable, ingestDemoCorpus } from '../../src/demo/fallback';
+import { fallbackCorpus } from '../../src/demo/fallback';
+import { ingestRecords } from '../../src/ingest/ingest-records';
+import { articlesIndexEmpty, feedsReachable } from '../../src/ingest/offline-check';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
 import { TEST_PREFIX } from '../support/services';
 import { dropTestStore, openTestStore } from '../support/test-store';
@@ -28,7 +30,7 @@ describe('demo corpus fallback', function () {
   it('ingests the synthetic corpus into an empty index, marked as demo, and never twice', async () => {
     expect(await articlesIndexEmpty(app)).to.equal(true);
     const now = new Date('2026-11-20T12:00:00Z');
-    const first = await ingestDemoCorpus(app, { articles: 300, now });
+    const first = await ingestRecords(app, fallbackCorpus({ articles: 300, now }), 'demo');
     expect(first).to.deep.include({ read: 300, skipped: 0, failed: 0 });
     expect(first.indexed).to.equal(300);
     expect(await articlesIndexEmpty(app)).to.equal(false);
@@ -40,7 +42,7 @@ describe('demo corpus fallback', function () {
       expect(hit._source?.origin).to.equal('demo');
       expect(hit._source?.url).to.match(/\/parallax-demo\//);
     }
-    const again = await ingestDemoCorpus(app, { articles: 300, now });
+    const again = await ingestRecords(app, fallbackCorpus({ articles: 300, now }), 'demo');
     expect(again).to.deep.include({ indexed: 0, duplicates: 300 });
   });
 });

@@ -198,7 +198,7 @@ describe('Elasticsearch capabilities the code relies on', function () {
   // src/cluster/es/cluster-store.ts and src/outlets/load.ts: bulk updates that create a missing document
   // (doc_as_upsert, upsert); src/ingest/cluster-stage/refresh-events.ts and src/outlets/stats.ts: partial updates;
   // src/ingest/index-articles.ts and the clusterer: mget with _source_includes; src/services/outlets.ts: a get that
-  // may miss; src/demo/fallback.ts: count.
+  // may miss; src/ingest/offline-check.ts: count.
   it('bulk partial updates and upserts, mget with _source_includes, get of a missing id, count', async () => {
     const res = await es.bulk({
       refresh: 'wait_for',

@@ -1,7 +1,7 @@
 // The in-memory candidate index: recent events sharing the query's weighted terms or entities, best first.
 import { expect } from 'chai';
 import { candidateQuery, MemoryCandidateIndex } from '../../src/cluster/candidates';
-import { articleProfile } from '../../src/cluster/similarity';
+import { articleProfile } from '../../src/cluster/profile';
 import { foundEvent, joinEvent, MAX_SPAN_HOURS, SETTLE_HOURS } from '../../src/cluster/event-state';
 import type { ArticleFeatures } from '../../src/cluster/features';
 

@@ -9,7 +9,8 @@ import {
   incompatible,
   type DecisionModel,
 } from '../../src/cluster/decide';
-import { articleProfile, candidateSimilarities } from '../../src/cluster/similarity';
+import { articleProfile } from '../../src/cluster/profile';
+import { candidateSimilarities } from '../../src/cluster/similarity';
 import { foundEvent } from '../../src/cluster/event-state';
 import { articleFeatures } from '../../src/cluster/features';
 

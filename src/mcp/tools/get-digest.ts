@@ -1,8 +1,8 @@
 // get_digest (SPEC §4 MCP server): a briefing a person would read, for the last `hours`: the most divergent
-// events first seen in the period, the coverage gaps that appeared in it, the biggest movers in divergence (from
-// each event's stored score history, src/mcp/divergence-movers.ts), and the trending tickers; every item with its
-// id to follow up. Both layers:
-// the events and gaps are analysed events, the tickers come from the raw market articles.
+// events first seen in the period, the coverage gaps that appeared in it, the biggest movers in divergence
+// (from each event's stored score history, src/services/divergence-movers.ts), and the trending tickers;
+// every item with its id to follow up. Both layers: the events and gaps are analysed events, the tickers come
+// from the raw market articles.
 import { z } from 'zod';
 import { presentEventListItem, presentGapEntry } from '../../api/presenters/event';
 import { listEvents } from '../../services/events';
@@ -10,7 +10,7 @@ import { listGaps } from '../../services/gaps';
 import { divergenceMovers, moverItem, type DivergenceMover } from '../divergence-movers';
 import { eventLine, gapLine } from '../render';
 import { eventItem, gapEntry } from '../schemas';
-import { trendingTickers } from '../trending';
+import { trendingTickers } from '../../services/trending-tickers';
 import { defineTool } from '../tool';
 import { trendingOutput } from './get-trending-tickers';
 import { HOUR_MS } from '../../time-units';

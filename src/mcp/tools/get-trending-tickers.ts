@@ -1,7 +1,7 @@
 // get_trending_tickers (SPEC §4 MCP server): the most mentioned tickers of the market desk over a window, with
 // the previous window's count. Raw-article layer (counts of articles, not of clustered stories).
 import { z } from 'zod';
-import { trendingTickers } from '../trending';
+import { trendingTickers } from '../../services/trending-tickers';
 import { defineTool } from '../tool';
 import { hoursInput } from './get-market-tags';
 

@@ -3,7 +3,7 @@
 // countMarketTags the endpoint uses (the longer window minus the shorter is the previous one).
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
-import { countMarketTags, MARKET_MAX_HOURS, resolveHours } from '../services/market';
+import { countMarketTags, MARKET_MAX_HOURS, resolveHours } from './market';
 import { TICKER_TAG_PREFIX } from '../spec';
 
 export interface TrendingTicker {
