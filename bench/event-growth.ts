@@ -10,10 +10,10 @@ import { rememberMember } from '../src/ingest/cluster-stage/member-articles';
 import { EsClusterStore } from '../src/cluster/es/cluster-store';
 import { decide } from '../src/cluster/decide';
 import { foundEvent, joinEvent, memberCount, type EventState } from '../src/cluster/event-state';
-import type { ArticleFeatures } from '../src/cluster/features';
+import type { ArticleFeatures } from '../src/documents/article-features';
 import { OUTLETS } from '../src/outlets/catalog';
 import { prepareDocuments } from '../src/ingest/pipeline';
-import type { ArticleDocument } from '../src/ingest/article-document';
+import type { ArticleDocument } from '../src/documents/article-document';
 import { withBenchStores } from './support';
 
 const SIZES = [10, 100, 500, 1000, 2000];

@@ -13,7 +13,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { gapSide, nearGapSide, outletCounts } from '../src/analyze/coverage';
-import type { ArticleFeatures } from '../src/cluster/features';
+import type { ArticleFeatures } from '../src/documents/article-features';
 import { loadConfig } from '../src/config';
 import { esRuntimeOptions } from '../src/runtime/services';
 import { startEs, stopEs } from '../src/runtime/elasticsearch';

@@ -12,7 +12,7 @@
 //
 //   npx tsx scripts/eval-search.ts <data-dir>     (about 4 minutes on the shared box at a load average of 20;
 //                                                  ES_URL, else the embedded node)
-import type { MemberArticle } from '../src/analyze/member-article';
+import type { MemberArticle } from '../src/documents/member-article';
 import { analyseEvent } from '../src/analyze/event-analysis';
 import type { Caller } from '../src/access/caller';
 import type { AppContext } from '../src/context';

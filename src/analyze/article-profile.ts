@@ -4,7 +4,7 @@
 // member cache), so a profile computed here is kept beside the article object and dies with it.
 import { carriedInputs } from './carried-inputs';
 import { contentTerms, extractClaims, type Claim } from './claims';
-import type { MemberArticle } from './member-article';
+import type { MemberArticle } from '../documents/member-article';
 import { namesIn, type Name } from './names';
 import { partisanLean } from './partisan-lean';
 import { shingles } from './wire-copies';

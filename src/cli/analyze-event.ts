@@ -2,7 +2,7 @@
 // by the presenter of GET /events/{id}, without what only a stored event has, plus the side coverage and gap
 // that the service stores beside them.
 import { analyseEvent } from '../analyze/event-analysis';
-import type { MemberArticle } from '../analyze/member-article';
+import type { MemberArticle } from '../documents/member-article';
 import { presentEvent } from '../http/presenters/event';
 import type { EventId } from './analyze-input';
 

@@ -2,7 +2,7 @@
 // a stored event's member: normalised and given the per-article analysis the service runs at ingest
 // (prepareDocuments: enrichment, framing, sentiment, category evidence, the carried inputs of event analysis),
 // then projected to the member fields (memberOf), so the event analysis reads what it reads in the service.
-import type { MemberArticle } from '../analyze/member-article';
+import type { MemberArticle } from '../documents/member-article';
 import { memberOf } from '../ingest/cluster-stage/member-articles';
 import { prepareDocuments, type BatchItem } from '../ingest/pipeline';
 

@@ -1,7 +1,7 @@
 // The work of `parallax analyze` over one input stream: every line checked and analysed as ingest analyses an
 // article, grouped by its event id, and each event analysed and written once the input ends (grouping needs all of
 // an event's lines, wherever they are). Only members are held: the analysed lead of each article, not its body.
-import type { MemberArticle } from '../analyze/member-article';
+import type { MemberArticle } from '../documents/member-article';
 import { analysedEvent } from './analyze-event';
 import { readAnalyzeLines, type EventId } from './analyze-input';
 import { memberOfLine } from './analyze-member';

@@ -1,7 +1,8 @@
 // Similarity features between an article (or an event) and a candidate event: words, meaning, names, figures,
 // weekdays and time, each defined on Similarity. An article is compared with the window's own term and name
 // frequencies (the candidates it is weighed against). The decision model that reads these features is decide.ts.
-import { isDayKey, OFFICE_STEMS, type ArticleFeatures } from './features';
+import { isDayKey, OFFICE_STEMS } from './features';
+import { type ArticleFeatures } from '../documents/article-features';
 import { memberCount, type EventState } from './event-state';
 import { idf } from './idf';
 import {

@@ -10,7 +10,8 @@ import {
   type Origin,
   type RawArticle,
 } from './article';
-import { articleDocument, leadText, type ArticleDocument } from './article-document';
+import { leadText, type ArticleDocument } from '../documents/article-document';
+import { articleDocument } from './article-to-document';
 import { planArticleWrites, writeArticles, type IndexReport } from './index-articles';
 
 export interface BatchReport extends IndexReport {

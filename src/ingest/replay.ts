@@ -3,7 +3,7 @@
 import { refreshOutletStats } from '../outlets/stats';
 import type { Analyser } from './analysis-pool';
 import type { Origin } from './article';
-import type { ArticleDocument } from './article-document';
+import type { ArticleDocument } from '../documents/article-document';
 import {
   emptyBatchReport,
   startStoring,

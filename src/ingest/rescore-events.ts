@@ -4,7 +4,7 @@
 // stopped, and one run after another finds nothing to do.
 import type { estypes } from '@elastic/elasticsearch';
 import { DIVERGENCE_METHOD_VERSION } from '../analyze/divergence';
-import type { MemberArticle } from '../analyze/member-article';
+import type { MemberArticle } from '../documents/member-article';
 import { RecentCache } from '../cluster/es/recent-cache';
 import type { AppContext } from '../context';
 import { liveEventsQuery } from '../store/event-tombstones';

@@ -6,7 +6,7 @@
 // (the integ-test distribution has no painless). At most MAX_CANDIDATES candidates, the most recently updated.
 import { z } from 'zod';
 import type { Caller } from '../access/caller';
-import type { HistoryPoint } from '../analyze/divergence-history';
+import type { HistoryPoint } from '../documents/event-divergence';
 import type { AppContext } from '../context';
 import { presentEventListItem } from '../http/presenters/event';
 import { listableBounds, timeRange } from '../services/event-filters';

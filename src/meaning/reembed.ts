@@ -5,13 +5,13 @@
 // document, so it is safe on a cluster of several nodes and beside a running ingest. A run that stops leaves its
 // finished batches current, so the next run goes on with the rest, and a run after a finished one finds nothing.
 import type { estypes } from '@elastic/elasticsearch';
-import type { MemberArticle } from '../analyze/member-article';
+import type { MemberArticle } from '../documents/member-article';
 import { RecentCache } from '../cluster/es/recent-cache';
 import { sampleMembers, type EventState } from '../cluster/event-state';
 import type { AppContext } from '../context';
 import { articleText, type SentenceEncoder } from '../encoder/sentence-encoder';
 import { storedVector } from '../encoder/stored-vector';
-import { leadText } from '../ingest/article-document';
+import { leadText } from '../documents/article-document';
 import { loadMembers } from '../ingest/cluster-stage/member-articles';
 import { eventMeaningVector } from './event-vector';
 

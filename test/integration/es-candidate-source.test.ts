@@ -4,7 +4,8 @@
 import { expect } from 'chai';
 import { ENTITY_BOOST, type CandidateQuery } from '../../src/cluster/candidates';
 import { foundEvent, joinEvent, type EventState } from '../../src/cluster/event-state';
-import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
+import { articleFeatures } from '../../src/cluster/features';
+import { type ArticleFeatures } from '../../src/documents/article-features';
 import type { IngestContext } from '../../src/context';
 import { EsCandidateSource } from '../../src/cluster/es/candidate-source';
 import { EsClusterStore } from '../../src/cluster/es/cluster-store';

@@ -9,7 +9,8 @@ import {
   mergeEvents,
   type EventState,
 } from '../../src/cluster/event-state';
-import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
+import { articleFeatures } from '../../src/cluster/features';
+import { type ArticleFeatures } from '../../src/documents/article-features';
 import { articleId, canonicalUrl } from '../../src/ingest/canonical-url';
 import { prepareDocuments, storeDocuments } from '../../src/ingest/pipeline';
 import { withClusteringLock } from '../../src/ingest/clustering-lock';

@@ -2,10 +2,10 @@
 // ingest's context (IngestContext.ingestCaches, created with it; an API process has none), so two contexts (two test suites, two
 // prefixes, the temporary prefix of `parallax cluster`) never share what the other learned.
 import { randomUUID } from 'node:crypto';
-import type { PreviousDivergence } from '../../analyze/divergence-history';
-import type { MemberArticle } from '../../analyze/member-article';
+import type { PreviousDivergence } from '../../documents/event-divergence';
+import type { MemberArticle } from '../../documents/member-article';
 import { SETTLE_HOURS, type EventState } from '../event-state';
-import type { ArticleFeatures } from '../features';
+import type { ArticleFeatures } from '../../documents/article-features';
 import { RecentCache } from './recent-cache';
 import { UnsavedEvents } from './unsaved-events';
 import { HOUR_MS } from '../../time-units';

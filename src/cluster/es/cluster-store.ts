@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { memberCount, type EventState } from '../event-state';
-import type { ArticleFeatures } from '../features';
+import type { ArticleFeatures } from '../../documents/article-features';
 import type { ClusterChanges, ClusterStore, Merge } from '../store';
 import type { ClusterCaches, RevisedState } from './caches';
 import { docsById } from '../../store/docs-by-id';

@@ -2,9 +2,9 @@
 // ones, converging events merge, and misfits move (src/cluster/clusterer.ts decides; candidates come from
 // EsCandidateSource, EsClusterStore persists). With the articles' analysed fields given, every event the cycle
 // changes is stored with its analysis in the same write, and events whose members' text changed are re-analysed.
-import type { MemberArticle } from '../../analyze/member-article';
+import type { MemberArticle } from '../../documents/member-article';
 import { Clusterer } from '../../cluster/clusterer';
-import type { ArticleFeatures } from '../../cluster/features';
+import type { ArticleFeatures } from '../../documents/article-features';
 import type { ClusterChanges } from '../../cluster/store';
 import type { IngestContext } from '../../context';
 import { forgetOlderThanWindows } from '../../cluster/es/caches';

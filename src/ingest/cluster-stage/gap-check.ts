@@ -4,7 +4,7 @@
 // later, clustered into another event).
 import type { GapCheck } from '../../analyze/coverage';
 import type { EventAnalysis } from '../../analyze/event-analysis';
-import type { MemberArticle } from '../../analyze/member-article';
+import type { MemberArticle } from '../../documents/member-article';
 import type { RecentCache } from '../../cluster/es/recent-cache';
 import { sideOf } from '../../analyze/coverage';
 import { findOtherSide, GAP_CHECK, type GapCandidate, type GapSideName } from '../../services/gap-check';

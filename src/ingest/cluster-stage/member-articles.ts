@@ -1,6 +1,6 @@
 // The member articles event analysis reads: from the process's recent cache, the rest by id (and cached).
 import { carriedInputs, carryInputs } from '../../analyze/carried-inputs';
-import { MEMBER_FIELDS, type MemberArticle } from '../../analyze/member-article';
+import { MEMBER_FIELDS, type MemberArticle } from '../../documents/member-article';
 import type { AppContext } from '../../context';
 import type { RecentCache } from '../../cluster/es/recent-cache';
 import { docsById } from '../../store/docs-by-id';

@@ -3,10 +3,10 @@
 // their clustering state, one write per event), and recomputed on its own for events whose members' text changed.
 // A gap by the rule is split-checked against the store before it is written (gap-check.ts).
 import type { estypes } from '@elastic/elasticsearch';
-import type { PreviousDivergence } from '../../analyze/divergence-history';
+import type { PreviousDivergence } from '../../documents/event-divergence';
 import { analyseEvent, type EventAnalysis } from '../../analyze/event-analysis';
 import { checkGaps, type CheckedAnalysis } from './gap-check';
-import type { MemberArticle } from '../../analyze/member-article';
+import type { MemberArticle } from '../../documents/member-article';
 import type { AppContext } from '../../context';
 import type { RecentCache } from '../../cluster/es/recent-cache';
 import { sampleMembers, type EventState } from '../../cluster/event-state';
