@@ -5,9 +5,10 @@ import http from 'node:http';
 import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import tls from 'node:tls';
-import { newClusterCaches } from './cluster/es/caches';
+import { newIngestCaches } from './ingest/ingest-caches';
 import { ConfigError, type Config } from './config';
-import type { AppContext, IngestContext } from './context';
+import type { AppContext } from './context';
+import type { IngestContext } from './ingest/ingest-context';
 import { createApp, type AppOptions } from './http/app';
 import { clientErrorHandler } from './http/client-errors';
 import { rotateConnections } from './http/connection-rotation';
@@ -34,7 +35,7 @@ export function createContext(config: Config, urls: { esUrl: string; redisUrl: s
 
 /** A context that can also ingest: the same clients, with the clusterer's caches of its own. */
 export function ingestContextOf(context: AppContext): IngestContext {
-  return { ...context, ingestCaches: newClusterCaches() };
+  return { ...context, ingestCaches: newIngestCaches() };
 }
 
 /** A context for a process that ingests (a worker, a replay, the tests). */

@@ -3,7 +3,7 @@
 // score with its components and history. Pure: analyseEvent (event-analysis.ts) calls it with the event's members
 // and source rows; the modules it combines each do one of these jobs.
 import { articleProfile, type ArticleProfile } from './article-profile';
-import { carriedInputs } from './carried-inputs';
+import type { CarryingMember } from './carried-inputs';
 import type { Claim } from './claims';
 import { sideOf } from './coverage';
 import { divergence, DIVERGENCE_METHOD_VERSION, type DivergenceRow } from './divergence';
@@ -56,8 +56,8 @@ interface OutletTexts {
 // object, like its profile.
 const framesOf = new WeakMap<MemberArticle, FrameEvidence>();
 
-function articleFrames(article: MemberArticle): FrameEvidence {
-  let evidence = framesOf.get(article) ?? carriedInputs(article)?.frames;
+function articleFrames(article: CarryingMember): FrameEvidence {
+  let evidence = framesOf.get(article) ?? article.carried?.frames;
   if (!evidence) {
     evidence = frameEvidence(article.headline, article.summary ?? undefined);
     framesOf.set(article, evidence);
@@ -70,7 +70,7 @@ function articleFrames(article: MemberArticle): FrameEvidence {
 // make it up.
 const outletTextsOf = new WeakMap<ArticleProfile, { profiles: ArticleProfile[]; texts: OutletTexts }>();
 
-function outletTexts(articles: MemberArticle[]): OutletTexts {
+function outletTexts(articles: CarryingMember[]): OutletTexts {
   const profiles = articles.map(articleProfile);
   const known = outletTextsOf.get(profiles[0]);
   if (known && known.profiles.length === profiles.length && known.profiles.every((p, i) => p === profiles[i]))
@@ -97,11 +97,11 @@ function outletTexts(articles: MemberArticle[]): OutletTexts {
 }
 
 export function perspectives(
-  members: readonly MemberArticle[],
+  members: readonly CarryingMember[],
   rows: readonly SourceRow[],
   previous: PreviousDivergence | undefined,
 ) {
-  const byOutlet = new Map<string, MemberArticle[]>();
+  const byOutlet = new Map<string, CarryingMember[]>();
   // Plain comparison: ISO 8601 times order as strings, and localeCompare costs more than the rest of the loop.
   const byTime = (a: MemberArticle, b: MemberArticle) =>
     a.published_at < b.published_at ? -1 : a.published_at > b.published_at ? 1 : a.id - b.id;

@@ -4,7 +4,7 @@
 import { publishKeyChanges } from '../access/key-changes';
 import type { KeyWithToken } from '../access/mcp-tokens';
 import { loadConfig } from '../config';
-import type { IngestContext } from '../context';
+import type { IngestContext } from '../ingest/ingest-context';
 import { startRedis } from '../runtime/redis';
 import { redisRuntimeOptions, resolveEsUrl } from '../runtime/services';
 import { closeContext, createIngestContext } from '../server';

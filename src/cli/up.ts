@@ -2,7 +2,8 @@
 // indices and outlets, serves the API, and then, in the background, seeds the demo corpus when offline and runs
 // one ingest cycle at once before the worker's schedule takes over; on SIGINT/SIGTERM it stops everything it
 // started.
-import type { AppContext, IngestContext } from '../context';
+import type { AppContext } from '../context';
+import type { IngestContext } from '../ingest/ingest-context';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config';
 import { resolveServices } from '../runtime/services';

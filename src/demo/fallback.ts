@@ -1,6 +1,7 @@
 // The run command must show something real on a machine without internet: when the articles index is empty and
 // no outlet feed answers, it ingests the synthetic demo corpus (clearly marked: URLs under /parallax-demo/).
-import type { AppContext, IngestContext } from '../context';
+import type { AppContext } from '../context';
+import type { IngestContext } from '../ingest/ingest-context';
 import { OUTLETS } from '../outlets/catalog';
 import { withClusteringLock } from '../ingest/clustering-lock';
 import { generateDemoCorpus } from './';

@@ -1,16 +1,15 @@
 // Builds the articles-index document (src/documents/article-document.ts) of a normalised article from what
 // ingest computed from its text.
-import { carryInputs } from '../analyze/carried-inputs';
 import type { ArticleDocument } from '../documents/article-document';
 import type { ArticleAnalysis } from './article-analysis';
 import type { NormalisedArticle } from './article';
 
-/** The document, carrying in memory the analysis's inputs for its event (carried-inputs.ts), if any. */
+/** The document to store; the inputs of its event's analysis (`eventInputs`) are not stored and stay beside it. */
 export function articleDocument(
   article: NormalisedArticle,
-  { enrichment, categoryEvidence, features, eventInputs, meaningVector, meaningModel }: ArticleAnalysis,
+  { enrichment, categoryEvidence, features, meaningVector, meaningModel }: ArticleAnalysis,
 ): ArticleDocument {
-  const doc: ArticleDocument = {
+  return {
     id: article.id,
     url: article.url,
     outlet_slug: article.outlet.slug,
@@ -33,6 +32,4 @@ export function articleDocument(
     ...(features ? { cluster_features: features } : {}),
     ...(meaningVector ? { meaning_vector: meaningVector, meaning_model: meaningModel } : {}),
   };
-  if (eventInputs) carryInputs(doc, eventInputs);
-  return doc;
 }

@@ -4,7 +4,7 @@
 // stopped, and one run after another finds nothing to do.
 import type { estypes } from '@elastic/elasticsearch';
 import { DIVERGENCE_METHOD_VERSION } from '../analyze/divergence';
-import type { MemberArticle } from '../documents/member-article';
+import type { CarryingMember } from '../analyze/carried-inputs';
 import { RecentCache } from '../cluster/es/recent-cache';
 import type { AppContext } from '../context';
 import { liveEventsQuery } from '../store/event-tombstones';
@@ -37,7 +37,7 @@ export async function rescoreEvents(
   const batch = options.batch ?? RESCORE_BATCH;
   const total = await countOutdatedEvents(target);
   // Members are shared by neighbouring events only within a run: a cache of its own, dropped at the end.
-  const members = new RecentCache<MemberArticle>();
+  const members = new RecentCache<CarryingMember>();
   let done = 0;
   let after: estypes.SortResults | undefined;
   for (;;) {

@@ -5,7 +5,7 @@
 // document, so it is safe on a cluster of several nodes and beside a running ingest. A run that stops leaves its
 // finished batches current, so the next run goes on with the rest, and a run after a finished one finds nothing.
 import type { estypes } from '@elastic/elasticsearch';
-import type { MemberArticle } from '../documents/member-article';
+import type { CarryingMember } from '../analyze/carried-inputs';
 import { RecentCache } from '../cluster/es/recent-cache';
 import { sampleMembers, type EventState } from '../cluster/event-state';
 import type { AppContext } from '../context';
@@ -98,7 +98,11 @@ export async function recomputeEventVectors(target: Target, eventIds: readonly n
       );
   }
   // A cache of the call's own: the members were just re-embedded, so nothing older may answer for them.
-  const articles = await loadMembers(target, [...sampleOf.values()].flat(), new RecentCache<MemberArticle>());
+  const articles = await loadMembers(
+    target,
+    [...sampleOf.values()].flat(),
+    new RecentCache<CarryingMember>(),
+  );
   const operations: estypes.BulkRequest['operations'] = [];
   const written: number[] = [];
   for (const [eventId, ids] of sampleOf) {

@@ -4,7 +4,7 @@
 // read all of them through the alias.
 import { expect } from 'chai';
 import type { Client } from '@elastic/elasticsearch';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { generateDemoCorpus, type ReplayRecord } from '../../src/demo';
 import { runIngestCycle } from '../../src/ingest/cycle';
 import { replayLines } from '../../src/ingest/replay';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { articlesIndexEmpty, feedsReachable, ingestDemoCorpus } from '../../src/demo/fallback';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
 import { TEST_PREFIX } from '../support/services';

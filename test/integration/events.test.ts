@@ -1,7 +1,7 @@
 // Events end to end in the real Elasticsearch: fixture articles written for the project go through replay
 // (normalise, analyse, index, cluster, event analysis), and the events index is checked.
 import { expect } from 'chai';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import {
   foundEvent,
   joinEvent,

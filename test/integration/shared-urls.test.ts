@@ -2,7 +2,7 @@
 // its content hash flips with whichever feed is read; and an item on another outlet's domain, which no feed may
 // publish for that outlet, is refused and counted (fixture feeds → real ES, real Redis).
 import { expect } from 'chai';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { articleId, canonicalUrl } from '../../src/ingest/canonical-url';
 import { runIngestCycle } from '../../src/ingest/cycle';
 import { closeContext, createIngestContext } from '../../src/server';

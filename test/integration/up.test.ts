@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { expect } from 'chai';
 import pino from 'pino';
 import { serve, type Serving } from '../../src/cli/up';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { runIngestCycle } from '../../src/ingest/cycle';
 import { freePort } from '../../src/runtime/processes';
 import { closeContext, createIngestContext } from '../../src/server';

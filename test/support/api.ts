@@ -1,5 +1,5 @@
 // Runs the real app on an ephemeral port against the test stores, for tests that speak HTTP to it.
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import {
   closeContext,
   createIngestContext,

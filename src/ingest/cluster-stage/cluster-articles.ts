@@ -2,12 +2,13 @@
 // ones, converging events merge, and misfits move (src/cluster/clusterer.ts decides; candidates come from
 // EsCandidateSource, EsClusterStore persists). With the articles' analysed fields given, every event the cycle
 // changes is stored with its analysis in the same write, and events whose members' text changed are re-analysed.
+import type { CarriedInputs } from '../../analyze/carried-inputs';
 import type { MemberArticle } from '../../documents/member-article';
 import { Clusterer } from '../../cluster/clusterer';
 import type { ArticleFeatures } from '../../documents/article-features';
 import type { ClusterChanges } from '../../cluster/store';
-import type { IngestContext } from '../../context';
-import { forgetOlderThanWindows } from '../../cluster/es/caches';
+import type { IngestContext } from '../ingest-context';
+import { forgetOlderThanWindows } from '../ingest-caches';
 import { EsCandidateSource } from '../../cluster/es/candidate-source';
 import { EsClusterStore, type DescribeEvents } from '../../cluster/es/cluster-store';
 import { watchEventChanges, type WatchTarget } from '../../webhooks/watch';
@@ -39,6 +40,8 @@ export interface ClusterOptions {
    * analysis; without them only the clustering is stored (`parallax cluster` measures nothing else).
    */
   members?: readonly MemberArticle[];
+  /** The inputs of event analysis ingest computed for some of the members, by article id. */
+  eventInputs?: ReadonlyMap<number, CarriedInputs>;
   /** The clustering lock's lease: once it is lost, no further write of the events is sent (the save rejects). */
   lease?: AbortSignal;
   /**
@@ -89,7 +92,8 @@ export async function startClustering(
   const changed = new Set(options.changed);
   for (const article of articles)
     if (!changed.has(article.id)) caches.features.set(article.id, article, article.at);
-  for (const member of options.members ?? []) rememberMember(caches.members, member);
+  for (const member of options.members ?? [])
+    rememberMember(caches.members, member, options.eventInputs?.get(member.id));
 
   const describe: DescribeEvents | undefined = options.members
     ? (events) =>

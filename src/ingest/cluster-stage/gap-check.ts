@@ -4,6 +4,7 @@
 // later, clustered into another event).
 import type { GapCheck } from '../../analyze/coverage';
 import type { EventAnalysis } from '../../analyze/event-analysis';
+import type { CarryingMember } from '../../analyze/carried-inputs';
 import type { MemberArticle } from '../../documents/member-article';
 import type { RecentCache } from '../../cluster/es/recent-cache';
 import { sideOf } from '../../analyze/coverage';
@@ -78,7 +79,7 @@ const RECHECK_LIMIT = 500;
 export async function recheckGaps(
   target: Target,
   written: readonly Written[],
-  cache: RecentCache<MemberArticle>,
+  cache: RecentCache<CarryingMember>,
   lease?: AbortSignal,
 ): Promise<number> {
   const bySide = new Map<GapSideName, Written[]>();
