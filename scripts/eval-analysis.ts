@@ -15,7 +15,7 @@
 import { COMPONENTS } from '../src/analyze/divergence';
 import { analyseEvent } from '../src/analyze/event-analysis';
 import type { MemberArticle } from '../src/documents/member-article';
-import { STOPWORDS } from '../src/cluster/lexicon';
+import { STOPWORDS } from '../src/enrich/lexicon';
 import { loadBasil, type BasilTriplet } from './lib/gold-basil';
 import {
   analyseGold,

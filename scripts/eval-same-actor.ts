@@ -13,7 +13,7 @@ import { analyse } from '../src/enrich/text';
 import type { JoinRecord } from '../src/cluster/clusterer';
 import { FEATURE_NAMES, featureVector, DEFAULT_MODEL } from '../src/cluster/decide';
 import type { ArticleFeatures } from '../src/documents/article-features';
-import { HONORIFICS, OFFICES } from '../src/cluster/lexicon';
+import { HONORIFICS, OFFICES } from '../src/enrich/lexicon';
 import { scoreClustering } from '../src/cluster/metrics';
 import {
   featuresOf,

@@ -4,7 +4,7 @@
 import type { ArticleFeatures } from '../documents/article-features';
 import { analyse, type AnalysedText } from '../enrich/text';
 import { idf } from './idf';
-import { isNoise, HONORIFICS, CALENDAR_WORDS, GENERIC_NAMES, OFFICES } from './lexicon';
+import { isNoise, HONORIFICS, CALENDAR_WORDS, GENERIC_NAMES, OFFICES } from '../enrich/lexicon';
 import { normalise, topK, type TermVector } from './vector';
 
 export interface ArticleInput {

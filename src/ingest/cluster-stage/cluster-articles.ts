@@ -1,7 +1,9 @@
 // One cycle of online clustering over Elasticsearch: the cycle's new articles join recent events or found new
 // ones, converging events merge, and misfits move (src/cluster/clusterer.ts decides; candidates come from
-// EsCandidateSource, EsClusterStore persists). With the articles' analysed fields given, every event the cycle
-// changes is stored with its analysis in the same write, and events whose members' text changed are re-analysed.
+// EsCandidateSource, EsClusterStore persists). With the articles' analysed fields given, the events the cycle
+// changes are analysed once clustering has decided (and every earlier cycle's save is done, whose divergence
+// history the analysis extends), each stored with its analysis in the same write as its clustering; events whose
+// members' text changed are re-analysed after that.
 import type { CarriedInputs } from '../../analyze/carried-inputs';
 import type { MemberArticle } from '../../documents/member-article';
 import { Clusterer } from '../../cluster/clusterer';
@@ -10,7 +12,8 @@ import type { ClusterChanges } from '../../cluster/store';
 import type { IngestContext } from '../ingest-context';
 import { forgetOlderThanWindows } from '../ingest-caches';
 import { EsCandidateSource } from '../../cluster/es/candidate-source';
-import { EsClusterStore, type DescribeEvents } from '../../cluster/es/cluster-store';
+import { EsClusterStore, type EventAnalyses } from '../../cluster/es/cluster-store';
+import type { EventState } from '../../cluster/event-state';
 import { watchEventChanges, type WatchTarget } from '../../webhooks/watch';
 import { rememberMember } from './member-articles';
 import { describeEvents, refreshEvents } from './refresh-events';
@@ -59,6 +62,20 @@ export interface StartedClustering {
   saved: Promise<void>;
 }
 
+/**
+ * The analysis of each event a cycle saves, from its member sample, extending the divergence history stored with
+ * it (held with its state in the caches, as the last save left it).
+ */
+function analyseSavedEvents(app: ClusterTarget, events: readonly EventState[]): Promise<EventAnalyses> {
+  const caches = app.ingestCaches;
+  return describeEvents(
+    app,
+    new Map(events.map((e) => [e.id, e.members.map((m) => m.id)])),
+    caches.members,
+    new Map(events.map((e) => [e.id, caches.states.get(e.id)?.divergence])),
+  );
+}
+
 /** Clusters the articles and saves the changed events; resolves once they are stored. */
 export async function clusterArticles(
   app: ClusterTarget,
@@ -95,17 +112,8 @@ export async function startClustering(
   for (const member of options.members ?? [])
     rememberMember(caches.members, member, options.eventInputs?.get(member.id));
 
-  const describe: DescribeEvents | undefined = options.members
-    ? (events) =>
-        describeEvents(
-          app,
-          new Map(events.map((e) => [e.id, e.members.map((m) => m.id)])),
-          caches.members,
-          // The stored divergence of each event, whose history the analysis extends (held with its state).
-          new Map(events.map((e) => [e.id, caches.states.get(e.id)?.divergence])),
-        )
-    : undefined;
-  const store = new EsClusterStore(app.es, app.indices, caches, { describe, lease: options.lease });
+  const analysed = options.members !== undefined;
+  const store = new EsClusterStore(app.es, app.indices, caches, { lease: options.lease });
   const source = new EsCandidateSource(app.es, app.indices.events, caches);
   const changes = await new Clusterer(source, store).plan(articles);
 
@@ -126,11 +134,14 @@ export async function startClustering(
   const saved = caches.unsaved.save(changes, async () => {
     options.lease?.throwIfAborted();
     // Compared before and after for webhooks only when events are analysed (gaps and scores exist to compare).
-    const watched = describe ? [...changedEvents, ...changes.merges.map((m) => m.from)] : [];
+    const watched = analysed ? [...changedEvents, ...changes.merges.map((m) => m.from)] : [];
     await watchEventChanges(app, watched, async () => {
-      await store.save(changes);
+      const analyses = analysed ? await analyseSavedEvents(app, changes.events) : undefined;
+      // Analysing takes time: the lease may have been lost meanwhile.
+      options.lease?.throwIfAborted();
+      await store.save(changes, analyses);
       // After the save, and after every earlier one: the stale events' members are read as stored.
-      if (describe) await refreshEvents(app, stale, caches.members, options.lease);
+      if (analysed) await refreshEvents(app, stale, caches.members, options.lease);
     });
     // Their stored divergence history changed and their revision did not: the next cycle reads them again.
     for (const id of stale) caches.states.delete(id);
