@@ -5,7 +5,7 @@ import type { IngestContext } from '../src/ingest/ingest-context';
 import { resolveServices } from '../src/runtime/services';
 import { closeContext, createIngestContext } from '../src/server';
 import { dropIndices } from '../src/store/indices';
-import { prepareStore } from '../src/store/prepare';
+import { prepareStore } from '../src/cli/prepare-store';
 
 export async function withBenchStores<T>(
   name: string,

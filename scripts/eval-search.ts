@@ -19,7 +19,7 @@ import type { AppContext } from '../src/context';
 import { canonicalUrl } from '../src/ingest/canonical-url';
 import { memberOf } from '../src/ingest/cluster-stage/member-articles';
 import { prepareDocuments, type BatchItem } from '../src/ingest/pipeline';
-import { placedOutlet } from '../src/outlets/placed-outlet';
+import { placedOutlet } from '../src/cli/placed-outlet';
 import { SEARCH_MODES, searchEventsIn, type SearchMode } from '../src/services/search';
 import { withBenchStores } from '../bench/support';
 import { loadRoundups, type RoundupEvent } from './lib/gold-roundups';

@@ -9,6 +9,7 @@ import { newIngestCaches } from './ingest/ingest-caches';
 import { ConfigError, type Config } from './config';
 import type { AppContext } from './context';
 import type { IngestContext } from './ingest/ingest-context';
+import { watchEventChanges } from './webhooks/watch';
 import { createApp, type AppOptions } from './http/app';
 import { clientErrorHandler } from './http/client-errors';
 import { rotateConnections } from './http/connection-rotation';
@@ -33,9 +34,16 @@ export function createContext(config: Config, urls: { esUrl: string; redisUrl: s
   };
 }
 
-/** A context that can also ingest: the same clients, with the clusterer's caches of its own. */
+/**
+ * A context that can also ingest: the same clients, with the clusterer's caches of its own, and its event writes
+ * watched for webhook occurrences.
+ */
 export function ingestContextOf(context: AppContext): IngestContext {
-  return { ...context, ingestCaches: newIngestCaches() };
+  return {
+    ...context,
+    ingestCaches: newIngestCaches(),
+    watchEventWrites: (eventIds, write) => watchEventChanges(context, eventIds, write),
+  };
 }
 
 /** A context for a process that ingests (a worker, a replay, the tests). */

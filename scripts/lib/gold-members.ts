@@ -6,7 +6,7 @@ import type { MemberArticle } from '../../src/documents/member-article';
 import { memberOfLine } from '../../src/cli/analyze-member';
 import { biasAt } from '../../src/outlets/bias-bands';
 import { outletBySlug } from '../../src/outlets/catalog';
-import { placedOutlet } from '../../src/outlets/placed-outlet';
+import { placedOutlet } from '../../src/cli/placed-outlet';
 import type { BasilArticle, BasilTriplet } from './gold-basil';
 import type { GoldSide, RoundupArticle, RoundupEvent } from './gold-roundups';
 

@@ -2,7 +2,6 @@
 // in the analysis workers (carried-inputs.ts), or here on first use for a member that carries none. An event is
 // analysed again every cycle that changes it, and its older members are the same objects each time (the process's
 // member cache), so a profile computed here is kept beside the article object and dies with it.
-import type { Carrying } from './carried-inputs';
 import { contentTerms, extractClaims, type Claim } from './claims';
 import type { MemberArticle } from '../documents/member-article';
 import { namesIn, type Name } from './names';
@@ -23,7 +22,8 @@ export interface ArticleProfile {
   lean: number;
 }
 
-type ProfileSource = Pick<MemberArticle, 'headline' | 'summary'> & Carrying;
+/** An article's texts, with the profile ingest computed for it when carried (CarriedInputs, carried-inputs.ts). */
+type ProfileSource = Pick<MemberArticle, 'headline' | 'summary'> & { carried?: { profile: ArticleProfile } };
 
 /** The profile of a headline and lead (the lead may be empty). */
 export function profileText(headline: string, summary: string): ArticleProfile {

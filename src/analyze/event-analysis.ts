@@ -9,7 +9,7 @@ import { categorise, type EventArticle } from './category';
 import { coverage, gapOf, gapSide } from './coverage';
 import type { PreviousDivergence } from '../documents/event-divergence';
 import type { MemberArticle } from '../documents/member-article';
-import { eventMeaningVector } from '../meaning/event-vector';
+import { eventMeaningVector } from '../encoder/event-vector';
 import { perspectives } from './perspectives';
 import { eventSummary, representativeTitle } from './representative';
 import { sourceRows } from './sources';

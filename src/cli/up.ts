@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config';
 import { resolveServices } from '../runtime/services';
 import { closeContext, createContext, ingestContextOf, startServer, type RunningServer } from '../server';
-import { prepareStore } from '../store/prepare';
+import { prepareStore } from './prepare-store';
 import { loadInlineEncoder } from '../ingest/analysis-pool';
 import { runIngestCycle } from '../ingest/cycle';
 import { LockBusyError } from '../ingest/lock';

@@ -70,8 +70,8 @@ export async function prepareDocuments(
   return { docs, eventInputs, skipped, invalid };
 }
 
-/** Where a batch goes: the articles and events indices. */
-export type IngestTarget = Pick<IngestContext, 'es' | 'indices' | 'ingestCaches'>;
+/** Where a batch goes: the articles and events indices, with the ingest's caches and its event-write watcher. */
+export type IngestTarget = Pick<IngestContext, 'es' | 'indices' | 'ingestCaches' | 'watchEventWrites'>;
 
 export interface StoreOptions {
   refresh?: boolean;

@@ -2,7 +2,7 @@
 // clean-up can remove exactly its own keys from a shared Redis. REDIS_URL may name one server or a master behind
 // Redis Sentinel (redis-address.ts).
 import Redis, { type RedisOptions } from 'ioredis';
-import { redisConnection } from './redis-address';
+import { redisConnection } from '../net/redis-address';
 
 export function createRedis(url: string): Redis {
   const bounds: RedisOptions = {

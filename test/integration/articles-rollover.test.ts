@@ -13,7 +13,7 @@ import { EsClusterStore } from '../../src/cluster/es/cluster-store';
 import { closeContext, createIngestContext } from '../../src/server';
 import { docsById } from '../../src/store/docs-by-id';
 import { dropIndices, loadMapping, setupIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { rolloverIndex } from '../../src/store/rollover';
 import { json, type TestApi } from '../support/api';
 import { runCli } from '../support/cli';

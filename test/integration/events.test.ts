@@ -21,7 +21,7 @@ import { clusterArticles } from '../../src/ingest/cluster-stage/cluster-articles
 import { EsCandidateSource } from '../../src/cluster/es/candidate-source';
 import { EsClusterStore } from '../../src/cluster/es/cluster-store';
 import { newClusterCaches } from '../../src/cluster/es/caches';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { loseLeaseAtFirstBulkResponse, watchBulkAnswers } from '../support/bulk-requests';
 import { dropPrefix } from '../support/cleanup';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';

@@ -8,7 +8,7 @@ import { runIngestCycle } from '../../src/ingest/cycle';
 import { closeContext, createIngestContext } from '../../src/server';
 import { deleteKeys } from '../../src/store/redis-client';
 import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 

@@ -7,7 +7,7 @@ import {
   type RunningServer,
   type ServerOptions,
 } from '../../src/server';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { testConfig, testServices } from './services';
 
 /** Response bodies are JSON whose shape each test asserts; typing them `any` keeps assertions readable. */

@@ -3,7 +3,7 @@
 import type { IngestContext } from '../../src/ingest/ingest-context';
 import { closeContext, createIngestContext } from '../../src/server';
 import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { testConfig, testServices } from './services';
 
 export async function openTestStore(prefix: string): Promise<IngestContext> {

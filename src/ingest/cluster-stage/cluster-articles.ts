@@ -14,15 +14,11 @@ import { forgetOlderThanWindows } from '../ingest-caches';
 import { EsCandidateSource } from '../../cluster/es/candidate-source';
 import { EsClusterStore, type EventAnalyses } from '../../cluster/es/cluster-store';
 import type { EventState } from '../../cluster/event-state';
-import { watchEventChanges, type WatchTarget } from '../../webhooks/watch';
 import { rememberMember } from './member-articles';
 import { describeEvents, refreshEvents } from './refresh-events';
 
-/**
- * Where clustering reads and writes, and the caches of the context that clusters; with Redis and the
- * configuration (the ingest's whole context), the occurrences its event writes make are enqueued for webhooks.
- */
-export type ClusterTarget = Pick<IngestContext, 'es' | 'indices' | 'ingestCaches'> & WatchTarget;
+/** Where clustering reads and writes, the caches of the context that clusters, and who watches its event writes. */
+export type ClusterTarget = Pick<IngestContext, 'es' | 'indices' | 'ingestCaches' | 'watchEventWrites'>;
 
 export interface ClusterOutcome {
   changes: ClusterChanges;
@@ -135,7 +131,7 @@ export async function startClustering(
     options.lease?.throwIfAborted();
     // Compared before and after for webhooks only when events are analysed (gaps and scores exist to compare).
     const watched = analysed ? [...changedEvents, ...changes.merges.map((m) => m.from)] : [];
-    await watchEventChanges(app, watched, async () => {
+    await app.watchEventWrites(watched, async () => {
       const analyses = analysed ? await analyseSavedEvents(app, changes.events) : undefined;
       // Analysing takes time: the lease may have been lost meanwhile.
       options.lease?.throwIfAborted();
