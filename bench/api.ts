@@ -25,7 +25,7 @@ import type { StoredFact } from '../src/services/event-record';
 import { FRAMING_VALUES } from '../src/enrich/frames';
 import { esNodeUrls } from '../src/store/es-client';
 import { dropIndices } from '../src/store/indices';
-import { prepareStore } from '../src/store/prepare';
+import { prepareStore } from '../src/cli/prepare-store';
 import { deleteKeys } from '../src/store/redis-client';
 import { CATEGORIES, GAP, TOPICS } from '../src/spec';
 import { articleDocument } from '../test/support/article-fixtures';

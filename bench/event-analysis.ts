@@ -9,7 +9,7 @@
 //
 //   npx tsx bench/event-analysis.ts [articles=20000]
 import { analyseEvent } from '../src/analyze/event-analysis';
-import type { MemberArticle } from '../src/analyze/member-article';
+import type { MemberArticle } from '../src/documents/member-article';
 import { perspectives } from '../src/analyze/perspectives';
 import { sourceRows } from '../src/analyze/sources';
 import { generateDemoCorpusWithTruth } from '../src/demo';

@@ -10,10 +10,10 @@ import { rememberMember } from '../src/ingest/cluster-stage/member-articles';
 import { EsClusterStore } from '../src/cluster/es/cluster-store';
 import { decide } from '../src/cluster/decide';
 import { foundEvent, joinEvent, memberCount, type EventState } from '../src/cluster/event-state';
-import type { ArticleFeatures } from '../src/cluster/features';
+import type { ArticleFeatures } from '../src/documents/article-features';
 import { OUTLETS } from '../src/outlets/catalog';
 import { prepareDocuments } from '../src/ingest/pipeline';
-import type { ArticleDocument } from '../src/ingest/article-document';
+import type { ArticleDocument } from '../src/documents/article-document';
 import { withBenchStores } from './support';
 
 const SIZES = [10, 100, 500, 1000, 2000];
@@ -77,10 +77,7 @@ async function main() {
     const caches = app.ingestCaches;
     // The members' analysed fields, as the ingest process caches them when it writes each article.
     for (const doc of ordered) rememberMember(caches.members, doc as ArticleDocument);
-    const store = new EsClusterStore(app.es, app.indices, caches, {
-      describe: (events) =>
-        describeEvents(app, new Map(events.map((e) => [e.id, e.members.map((m) => m.id)])), caches.members),
-    });
+    const store = new EsClusterStore(app.es, app.indices, caches);
     const measured = new Set(SIZES.flatMap((n) => Array.from({ length: WINDOW }, (_, k) => n - k)));
     let event: EventState = foundEvent(features[0]);
     const rows: string[] = [];
@@ -96,12 +93,20 @@ async function main() {
       const startedCpu = process.cpuUsage();
       decide(article, [event]);
       event = joinEvent(event, article);
-      await store.save({
-        events: [event],
-        merges: [],
-        assignments: [{ articleId: article.id, eventId: event.id }],
-        articles: [article],
-      });
+      const analyses = await describeEvents(
+        app,
+        new Map([[event.id, event.members.map((m) => m.id)]]),
+        caches.members,
+      );
+      await store.save(
+        {
+          events: [event],
+          merges: [],
+          assignments: [{ articleId: article.id, eventId: event.id }],
+          articles: [article],
+        },
+        analyses,
+      );
       wall += performance.now() - startedWall;
       const used = process.cpuUsage(startedCpu);
       cpu += (used.user + used.system) / 1000;

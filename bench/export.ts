@@ -21,7 +21,7 @@ import { resolveServices } from '../src/runtime/services';
 import { closeContext, createContext } from '../src/server';
 import type { AppContext } from '../src/context';
 import { dropIndices } from '../src/store/indices';
-import { prepareStore } from '../src/store/prepare';
+import { prepareStore } from '../src/cli/prepare-store';
 import { deleteKeys } from '../src/store/redis-client';
 import { CATEGORIES } from '../src/spec';
 import { eventDocument } from '../test/support/event-fixtures';

@@ -26,7 +26,7 @@ import { esStatus, startEs, stopEs } from '../src/runtime/elasticsearch';
 import { freePort, sleep } from '../src/runtime/processes';
 import { esRuntimeOptions } from '../src/runtime/services';
 import { closeContext, createContext } from '../src/server';
-import { prepareStore } from '../src/store/prepare';
+import { prepareStore } from '../src/cli/prepare-store';
 import { redisKey } from '../src/store/redis-client';
 import { articleDocument } from '../test/support/article-fixtures';
 import { startFeedServer } from '../test/support/feed-server';

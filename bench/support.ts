@@ -1,11 +1,11 @@
 // Shared set-up for benchmarks: the real stores (started when needed, stopped again), a throwaway index prefix.
 import { readFileSync } from 'node:fs';
 import { loadConfig, type Config } from '../src/config';
-import type { IngestContext } from '../src/context';
+import type { IngestContext } from '../src/ingest/ingest-context';
 import { resolveServices } from '../src/runtime/services';
 import { closeContext, createIngestContext } from '../src/server';
 import { dropIndices } from '../src/store/indices';
-import { prepareStore } from '../src/store/prepare';
+import { prepareStore } from '../src/cli/prepare-store';
 
 export async function withBenchStores<T>(
   name: string,

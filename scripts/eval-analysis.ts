@@ -14,8 +14,8 @@
 //   npx tsx scripts/eval-analysis.ts ../shared/data [--part tune|holdout|both]
 import { COMPONENTS } from '../src/analyze/divergence';
 import { analyseEvent } from '../src/analyze/event-analysis';
-import type { MemberArticle } from '../src/analyze/member-article';
-import { STOPWORDS } from '../src/cluster/lexicon';
+import type { MemberArticle } from '../src/documents/member-article';
+import { STOPWORDS } from '../src/enrich/lexicon';
 import { loadBasil, type BasilTriplet } from './lib/gold-basil';
 import {
   analyseGold,

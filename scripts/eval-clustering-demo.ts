@@ -11,7 +11,7 @@ import { generateDemoCorpusWithTruth } from '../src/demo';
 import { Clusterer } from '../src/cluster/clusterer';
 import { MemoryClusterStore } from '../src/cluster/store';
 import { scoreClustering } from '../src/cluster/metrics';
-import type { ArticleFeatures } from '../src/cluster/features';
+import type { ArticleFeatures } from '../src/documents/article-features';
 
 /** A fixed end of the window, so the corpus (and the figures) repeat exactly. */
 const NOW = new Date('2026-01-15T12:00:00Z');

@@ -1,7 +1,7 @@
 // Measures false one-sided events: the AllSides roundups (every true event told by the left and the right) are
 // streamed through the project's clustering at their real dates and packed into one week, as
 // scripts/eval-clustering.ts does, and each resulting event with one side's articles and none of the other's is
-// counted (sides from the roundups' own labels). Then the split check (src/services/gap-check.ts) runs against a
+// counted (sides from the roundups' own labels). Then the split check (src/ingest/cluster-stage/other-side.ts) runs against a
 // real Elasticsearch holding the articles: an event it finds the other side for is no longer one-sided. Also
 // measured, on the same events with the other side's true coverage removed (a true blind spot), how often the check
 // wrongly finds something: the price of the check. Tuning and held-out halves by scripts/lib/gold-split.ts.
@@ -13,14 +13,19 @@ import fs from 'fs';
 import path from 'path';
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { gapSide, nearGapSide, outletCounts } from '../src/analyze/coverage';
-import type { ArticleFeatures } from '../src/cluster/features';
+import type { ArticleFeatures } from '../src/documents/article-features';
 import { loadConfig } from '../src/config';
 import { esRuntimeOptions } from '../src/runtime/services';
 import { startEs, stopEs } from '../src/runtime/elasticsearch';
 import { createEsClient } from '../src/store/es-client';
 import { dropIndices, indicesFor, type Indices } from '../src/store/indices';
-import { prepareStore } from '../src/store/prepare';
-import { GAP_CHECK, otherSideQuery, type GapCandidate, type GapSideName } from '../src/services/gap-check';
+import { prepareStore } from '../src/cli/prepare-store';
+import {
+  GAP_CHECK,
+  otherSideQuery,
+  type GapCandidate,
+  type GapSideName,
+} from '../src/ingest/cluster-stage/other-side';
 import { featuresOf, loadAllSides, packEvents, runClusterer, type GoldSet } from './eval-clustering';
 import { goldPart, type GoldPart } from './lib/gold-split';
 

@@ -30,7 +30,7 @@ import {
 import { LOOKUP_WINDOW_MS } from '../src/services/article-lookup';
 import { createEsClient } from '../src/store/es-client';
 import { dropIndices, indicesFor, type Indices } from '../src/store/indices';
-import { prepareStore } from '../src/store/prepare';
+import { prepareStore } from '../src/cli/prepare-store';
 import type { Client } from '@elastic/elasticsearch';
 import { loadRoundups, type RoundupEvent } from './lib/gold-roundups';
 import { bootstrap, formatInterval } from './lib/stats';

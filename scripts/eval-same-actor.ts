@@ -12,8 +12,8 @@ import fs from 'fs';
 import { analyse } from '../src/enrich/text';
 import type { JoinRecord } from '../src/cluster/clusterer';
 import { FEATURE_NAMES, featureVector, DEFAULT_MODEL } from '../src/cluster/decide';
-import type { ArticleFeatures } from '../src/cluster/features';
-import { HONORIFICS, OFFICES } from '../src/cluster/lexicon';
+import type { ArticleFeatures } from '../src/documents/article-features';
+import { HONORIFICS, OFFICES } from '../src/enrich/lexicon';
 import { scoreClustering } from '../src/cluster/metrics';
 import {
   featuresOf,

@@ -12,14 +12,14 @@
 //
 //   npx tsx scripts/eval-search.ts <data-dir>     (about 4 minutes on the shared box at a load average of 20;
 //                                                  ES_URL, else the embedded node)
-import type { MemberArticle } from '../src/analyze/member-article';
+import type { MemberArticle } from '../src/documents/member-article';
 import { analyseEvent } from '../src/analyze/event-analysis';
 import type { Caller } from '../src/access/caller';
 import type { AppContext } from '../src/context';
 import { canonicalUrl } from '../src/ingest/canonical-url';
 import { memberOf } from '../src/ingest/cluster-stage/member-articles';
 import { prepareDocuments, type BatchItem } from '../src/ingest/pipeline';
-import { placedOutlet } from '../src/outlets/placed-outlet';
+import { placedOutlet } from '../src/cli/placed-outlet';
 import { SEARCH_MODES, searchEventsIn, type SearchMode } from '../src/services/search';
 import { withBenchStores } from '../bench/support';
 import { loadRoundups, type RoundupEvent } from './lib/gold-roundups';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { articleProfile } from '../src/analyze/article-profile';
 import { COMPONENTS, weightedMean, type Component } from '../src/analyze/divergence';
 import { analyseEvent } from '../src/analyze/event-analysis';
-import type { MemberArticle } from '../src/analyze/member-article';
+import type { MemberArticle } from '../src/documents/member-article';
 import { LEAN_SKILL } from '../src/analyze/partisan-lean';
 import { sideOf } from '../src/analyze/coverage';
 import { bagDistance, bagOf, sideDistance, vectorDistance } from '../src/analyze/side-distance';

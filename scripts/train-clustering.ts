@@ -12,7 +12,8 @@
 import fs from 'fs';
 import path from 'path';
 import { analyse } from '../src/enrich/text';
-import { isTermWord, termStems, type ArticleFeatures } from '../src/cluster/features';
+import { isTermWord, termStems } from '../src/cluster/features';
+import { type ArticleFeatures } from '../src/documents/article-features';
 import { candidateQuery, MemoryCandidateIndex } from '../src/cluster/candidates';
 import {
   contextVectors,

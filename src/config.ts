@@ -3,10 +3,12 @@
 import path from 'node:path';
 import Joi from 'joi';
 import type { LoopbackPorts } from './net/address-guard';
-import { NO_PROXY, parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './http/forwarded-client';
-import { DEFAULT_PASSWORD_HASH_CONCURRENCY } from './runtime/thread-pool';
+import { NO_PROXY, parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './net/trust-proxy';
 import { INGEST_CADENCE_MINUTES } from './spec';
-import { REDIS_URL_RULE, redisUrlProblem } from './store/redis-address';
+import { REDIS_URL_RULE, redisUrlProblem } from './net/redis-address';
+
+/** Password hashes one process runs at once unless PASSWORD_HASH_CONCURRENCY says (src/runtime/thread-pool.ts). */
+export const DEFAULT_PASSWORD_HASH_CONCURRENCY = 2;
 
 /** When the articles' write index rolls over: any one condition met is enough (src/store/rollover.ts). */
 export interface RolloverConditions {

@@ -5,9 +5,11 @@ import http from 'node:http';
 import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import tls from 'node:tls';
-import { newClusterCaches } from './cluster/es/caches';
+import { newIngestCaches } from './ingest/ingest-caches';
 import { ConfigError, type Config } from './config';
-import type { AppContext, IngestContext } from './context';
+import type { AppContext } from './context';
+import type { IngestContext } from './ingest/ingest-context';
+import { watchEventChanges } from './webhooks/watch';
 import { createApp, type AppOptions } from './app';
 import { clientErrorHandler } from './http/client-errors';
 import { rotateConnections } from './http/connection-rotation';
@@ -32,9 +34,16 @@ export function createContext(config: Config, urls: { esUrl: string; redisUrl: s
   };
 }
 
-/** A context that can also ingest: the same clients, with the clusterer's caches of its own. */
+/**
+ * A context that can also ingest: the same clients, with the clusterer's caches of its own, and its event writes
+ * watched for webhook occurrences.
+ */
 export function ingestContextOf(context: AppContext): IngestContext {
-  return { ...context, ingestCaches: newClusterCaches() };
+  return {
+    ...context,
+    ingestCaches: newIngestCaches(),
+    watchEventWrites: (eventIds, write) => watchEventChanges(context, eventIds, write),
+  };
 }
 
 /** A context for a process that ingests (a worker, a replay, the tests). */

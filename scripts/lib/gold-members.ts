@@ -2,11 +2,11 @@
 // analysis and sentence vector ingest computes, then the member projection: src/cli/analyze-member.ts, as
 // `parallax analyze` does), then placed where the gold puts its side. An article is analysed once; placing it
 // elsewhere (the pair tests put one article on either side) only changes its position.
-import type { MemberArticle } from '../../src/analyze/member-article';
+import type { MemberArticle } from '../../src/documents/member-article';
 import { memberOfLine } from '../../src/cli/analyze-member';
 import { biasAt } from '../../src/outlets/bias-bands';
 import { outletBySlug } from '../../src/outlets/catalog';
-import { placedOutlet } from '../../src/outlets/placed-outlet';
+import { placedOutlet } from '../../src/cli/placed-outlet';
 import type { BasilArticle, BasilTriplet } from './gold-basil';
 import type { GoldSide, RoundupArticle, RoundupEvent } from './gold-roundups';
 

@@ -2,9 +2,8 @@
 // in the analysis workers (carried-inputs.ts), or here on first use for a member that carries none. An event is
 // analysed again every cycle that changes it, and its older members are the same objects each time (the process's
 // member cache), so a profile computed here is kept beside the article object and dies with it.
-import { carriedInputs } from './carried-inputs';
 import { contentTerms, extractClaims, type Claim } from './claims';
-import type { MemberArticle } from './member-article';
+import type { MemberArticle } from '../documents/member-article';
 import { namesIn, type Name } from './names';
 import { partisanLean } from './partisan-lean';
 import { shingles } from './wire-copies';
@@ -23,7 +22,8 @@ export interface ArticleProfile {
   lean: number;
 }
 
-type ProfileSource = Pick<MemberArticle, 'headline' | 'summary'>;
+/** An article's texts, with the profile ingest computed for it when carried (CarriedInputs, carried-inputs.ts). */
+type ProfileSource = Pick<MemberArticle, 'headline' | 'summary'> & { carried?: { profile: ArticleProfile } };
 
 /** The profile of a headline and lead (the lead may be empty). */
 export function profileText(headline: string, summary: string): ArticleProfile {
@@ -45,7 +45,7 @@ export function profileText(headline: string, summary: string): ArticleProfile {
 const profiles = new WeakMap<ProfileSource, ArticleProfile>();
 
 export function articleProfile(article: ProfileSource): ArticleProfile {
-  let profile = profiles.get(article) ?? carriedInputs(article)?.profile;
+  let profile = profiles.get(article) ?? article.carried?.profile;
   if (!profile) {
     profile = profileText(article.headline, article.summary ?? '');
     profiles.set(article, profile);

@@ -1,8 +1,9 @@
 // The per-article inputs of event analysis, computed once per article where the article is analysed at ingest
-// (the analysis workers, src/ingest/article-analysis.ts) and carried in memory beside the article object: from its
-// document to its member entry in the process's member cache. Event analysis then only combines them per event on
-// the main thread. Never stored: a member read back from Elasticsearch (after a restart, or once the cache forgot
-// it) has none, and the analysis computes the same inputs from its text (the same functions).
+// (the analysis workers, src/ingest/article-analysis.ts) and carried beside the article's member fields in the
+// process's member cache (CarryingMember). Event analysis then only combines them per event on the main thread.
+// Never stored: a member read back from Elasticsearch (after a restart, or once the cache forgot it) has none, and
+// the analysis computes the same inputs from its text (the same functions).
+import type { MemberArticle } from '../documents/member-article';
 import type { FrameEvidence } from '../enrich/framing';
 import type { ArticleProfile } from './article-profile';
 import type { TitleFeatures } from './representative';
@@ -21,12 +22,10 @@ export interface CarriedInputs {
   frames: FrameEvidence;
 }
 
-const carried = new WeakMap<object, CarriedInputs>();
-
-export function carryInputs(article: object, inputs: CarriedInputs): void {
-  carried.set(article, inputs);
+/** Anything event analysis reads of an article, with the inputs ingest computed for it when it has them. */
+export interface Carrying {
+  carried?: CarriedInputs;
 }
 
-export function carriedInputs(article: object): CarriedInputs | undefined {
-  return carried.get(article);
-}
+/** A member article as event analysis receives it. */
+export type CarryingMember = MemberArticle & Carrying;

@@ -3,7 +3,7 @@
 // X", "X said"), each with what makes it comparable across outlets: the words around a figure (what quantity it
 // measures, and the qualifiers and time that tell two quantities apart), the speaker (a name: names.ts), the
 // content words of a quote or statement, and whether it is a named speaker's denial.
-import { isNoise } from '../cluster/lexicon';
+import { isNoise } from '../enrich/lexicon';
 import type { Period } from './figure-ranges';
 import { findFigures, type Figure, type FigureUnit } from './figures';
 import { speakerName } from './names';

@@ -2,19 +2,9 @@
 // which the score or its method changed, so a client can see a story polarise. Each point is dated by the event's
 // latest article at that analysis (the story's time, the same in a live cycle and in a replay). Capped at
 // HISTORY_MAX points: the first (where the story started) and the latest ones.
+import type { HistoryPoint, PreviousDivergence } from '../documents/event-divergence';
 
 export const HISTORY_MAX = 48;
-
-export interface HistoryPoint {
-  t: string;
-  score: number;
-  method_version: number;
-}
-
-/** What the event document held before this analysis (its `divergence` object), as far as the history needs. */
-export interface PreviousDivergence {
-  history?: readonly HistoryPoint[];
-}
 
 export function nextHistory(
   previous: PreviousDivergence | undefined,

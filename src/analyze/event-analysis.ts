@@ -4,12 +4,12 @@
 // tags, market score and framings that back the events filters. Pure: the caller fetches the members (and the
 // stored divergence, for its history) and stores the result.
 import { TICKER_TAG_PREFIX, TOPIC_TAG_PREFIX } from '../spec';
-import { carriedInputs } from './carried-inputs';
+import type { CarryingMember } from './carried-inputs';
 import { categorise, type EventArticle } from './category';
 import { coverage, gapOf, gapSide } from './coverage';
-import type { PreviousDivergence } from './divergence-history';
-import type { MemberArticle } from './member-article';
-import { eventMeaningVector } from '../meaning/event-vector';
+import type { PreviousDivergence } from '../documents/event-divergence';
+import type { MemberArticle } from '../documents/member-article';
+import { eventMeaningVector } from '../encoder/event-vector';
 import { perspectives } from './perspectives';
 import { eventSummary, representativeTitle } from './representative';
 import { sourceRows } from './sources';
@@ -31,7 +31,7 @@ function median(values: number[]): number {
 // (the process's member cache): one EventArticle per member lets the title and summary reuse their preparation.
 const eventArticles = new WeakMap<MemberArticle, EventArticle>();
 
-function eventArticle(m: MemberArticle): EventArticle {
+function eventArticle(m: CarryingMember): EventArticle {
   let article = eventArticles.get(m);
   if (!article) {
     article = {
@@ -43,7 +43,7 @@ function eventArticle(m: MemberArticle): EventArticle {
       topics: m.topics,
       published_at: m.published_at,
       category_evidence: m.category_evidence,
-      title_features: carriedInputs(m)?.title,
+      title_features: m.carried?.title,
     };
     eventArticles.set(m, article);
   }
@@ -51,7 +51,7 @@ function eventArticle(m: MemberArticle): EventArticle {
 }
 
 /** @param previous the event's stored `divergence` object, whose history this analysis extends. */
-export function analyseEvent(members: readonly MemberArticle[], previous?: PreviousDivergence) {
+export function analyseEvent(members: readonly CarryingMember[], previous?: PreviousDivergence) {
   const rows = sourceRows(members);
   const sides = coverage(rows, members);
   const gap = gapOf(sides);

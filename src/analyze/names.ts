@@ -2,7 +2,7 @@
 // would underline them. A headline capitalises every word, so its runs count only when the lead writes them
 // capitalised too or they are acronyms; a sentence's first word counts only as part of a longer run. Used to
 // find an event's subject and what an outlet alone names, and to check that a claim's speaker is a name.
-import { CALENDAR_WORDS, HONORIFICS, OFFICES, STOPWORDS } from '../cluster/lexicon';
+import { CALENDAR_WORDS, HONORIFICS, OFFICES, STOPWORDS } from '../enrich/lexicon';
 import { sentences } from './claims';
 
 export interface Name {

@@ -3,18 +3,20 @@
 // score with its components and history. Pure: analyseEvent (event-analysis.ts) calls it with the event's members
 // and source rows; the modules it combines each do one of these jobs.
 import { articleProfile, type ArticleProfile } from './article-profile';
-import { carriedInputs } from './carried-inputs';
+import type { CarryingMember } from './carried-inputs';
 import type { Claim } from './claims';
 import { sideOf } from './coverage';
 import { divergence, DIVERGENCE_METHOD_VERSION, type DivergenceRow } from './divergence';
-import { nextHistory, type PreviousDivergence } from './divergence-history';
+import { nextHistory } from './divergence-history';
+import { type PreviousDivergence } from '../documents/event-divergence';
 import { frameEvidence, type FrameEvidence } from '../enrich/framing';
 import { factLedger } from './fact-ledger';
 import { eventFrames } from './frame-angles';
 import { framingSummaries } from './framing-summary';
-import type { MemberArticle } from './member-article';
+import type { MemberArticle } from '../documents/member-article';
 import type { Name } from './names';
-import { bagOf, meanVector } from './side-distance';
+import { bagOf } from './side-distance';
+import { meanVector } from '../encoder/event-vector';
 import type { SourceRow } from './sources';
 import { eventSubject } from './subject';
 import { subjectSentiment } from './subject-sentiment';
@@ -55,8 +57,8 @@ interface OutletTexts {
 // object, like its profile.
 const framesOf = new WeakMap<MemberArticle, FrameEvidence>();
 
-function articleFrames(article: MemberArticle): FrameEvidence {
-  let evidence = framesOf.get(article) ?? carriedInputs(article)?.frames;
+function articleFrames(article: CarryingMember): FrameEvidence {
+  let evidence = framesOf.get(article) ?? article.carried?.frames;
   if (!evidence) {
     evidence = frameEvidence(article.headline, article.summary ?? undefined);
     framesOf.set(article, evidence);
@@ -69,7 +71,7 @@ function articleFrames(article: MemberArticle): FrameEvidence {
 // make it up.
 const outletTextsOf = new WeakMap<ArticleProfile, { profiles: ArticleProfile[]; texts: OutletTexts }>();
 
-function outletTexts(articles: MemberArticle[]): OutletTexts {
+function outletTexts(articles: CarryingMember[]): OutletTexts {
   const profiles = articles.map(articleProfile);
   const known = outletTextsOf.get(profiles[0]);
   if (known && known.profiles.length === profiles.length && known.profiles.every((p, i) => p === profiles[i]))
@@ -96,11 +98,11 @@ function outletTexts(articles: MemberArticle[]): OutletTexts {
 }
 
 export function perspectives(
-  members: readonly MemberArticle[],
+  members: readonly CarryingMember[],
   rows: readonly SourceRow[],
   previous: PreviousDivergence | undefined,
 ) {
-  const byOutlet = new Map<string, MemberArticle[]>();
+  const byOutlet = new Map<string, CarryingMember[]>();
   // Plain comparison: ISO 8601 times order as strings, and localeCompare costs more than the rest of the loop.
   const byTime = (a: MemberArticle, b: MemberArticle) =>
     a.published_at < b.published_at ? -1 : a.published_at > b.published_at ? 1 : a.id - b.id;

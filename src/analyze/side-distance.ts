@@ -74,12 +74,3 @@ export function bagOf(stems: readonly string[]): Map<string, number> {
   for (const s of stems) bag.set(s, (bag.get(s) ?? 0) + 1);
   return bag;
 }
-
-/** The unit-length mean of unit vectors (an outlet's articles, or a side's outlets). */
-export function meanVector(vectors: readonly ArrayLike<number>[]): Float32Array {
-  const out = new Float32Array(vectors[0].length);
-  for (const v of vectors) for (let i = 0; i < out.length; i += 1) out[i] += v[i];
-  const norm = Math.hypot(...out);
-  if (norm > 0) for (let i = 0; i < out.length; i += 1) out[i] /= norm;
-  return out;
-}

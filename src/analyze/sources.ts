@@ -1,6 +1,6 @@
 // An event's source rows (SPEC §2 Source): one per outlet, from that outlet's first article in the event.
 import { FRAMES } from '../enrich/framing';
-import type { MemberArticle } from './member-article';
+import type { MemberArticle } from '../documents/member-article';
 
 export interface SourceRow {
   article_id: number;

@@ -8,7 +8,7 @@
 // (sentimentTowardNames, carried-inputs.ts); any other subject is worked out here, remembered per subject and text
 // (an event is re-analysed every cycle that changes it).
 import { boundedMemo } from './bounded-memo';
-import { carriedInputs } from './carried-inputs';
+import type { Carrying } from './carried-inputs';
 import { subjectMentions, type MentionSentence } from './mentions';
 import type { Name } from './names';
 import type { Subject } from './subject';
@@ -120,11 +120,11 @@ export function sentimentTowardNames(
 
 /** The article's tone toward the event's subject, or null when unknown (no subject, no mention, no tone). */
 export function subjectSentiment(
-  article: { headline: string; summary: string },
+  article: { headline: string; summary: string } & Carrying,
   subject: Subject | undefined,
 ): number | null {
   if (!subject) return null;
-  const carried = subject.kind === 'name' ? carriedInputs(article)?.towardNames : undefined;
+  const carried = subject.kind === 'name' ? article.carried?.towardNames : undefined;
   if (carried?.has(subject.key)) return carried.get(subject.key)!;
   return towardSubject([subject.kind, subject.key, article.headline, article.summary ?? ''].join('\u0000'));
 }

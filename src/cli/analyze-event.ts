@@ -2,7 +2,8 @@
 // by the presenter of GET /events/{id}, without what only a stored event has, plus the side coverage and gap
 // that the service stores beside them.
 import { analyseEvent } from '../analyze/event-analysis';
-import type { MemberArticle } from '../analyze/member-article';
+import type { CarryingMember } from '../analyze/carried-inputs';
+import type { MemberArticle } from '../documents/member-article';
 import { presentEvent } from '../api/presenters/event';
 import type { EventId } from './analyze-input';
 
@@ -25,7 +26,7 @@ const byTimeThenId = (a: MemberArticle, b: MemberArticle) =>
   a.published_at < b.published_at ? -1 : a.published_at > b.published_at ? 1 : a.id - b.id;
 
 /** The event's line of output; `articles` holds one member per article (at least one), in any order. */
-export function analysedEvent(eventId: EventId, articles: readonly MemberArticle[]) {
+export function analysedEvent(eventId: EventId, articles: readonly CarryingMember[]) {
   // In the order the service hands an event's members to the analysis: its clustering state's, by time then id.
   const members = [...articles].sort(byTimeThenId);
   const analysis = analyseEvent(members);

@@ -7,7 +7,7 @@ import type { RawArticle } from '../ingest/article';
 import { canonicalUrl, displayDomain } from '../ingest/canonical-url';
 import type { BatchItem } from '../ingest/pipeline';
 import { readReplay } from '../ingest/replay-file';
-import { placedOutlet } from '../outlets/placed-outlet';
+import { placedOutlet } from './placed-outlet';
 import { GAP } from '../spec';
 
 /** An event as the input names it: output as given, so a string and a number stay apart. */

@@ -1,7 +1,7 @@
 // The work of `parallax analyze` over one input stream: every line checked and analysed as ingest analyses an
 // article, grouped by its event id, and each event analysed and written once the input ends (grouping needs all of
 // an event's lines, wherever they are). Only members are held: the analysed lead of each article, not its body.
-import type { MemberArticle } from '../analyze/member-article';
+import type { CarryingMember } from '../analyze/carried-inputs';
 import { analysedEvent } from './analyze-event';
 import { readAnalyzeLines, type EventId } from './analyze-input';
 import { memberOfLine } from './analyze-member';
@@ -34,7 +34,7 @@ export async function analyzeStream(
 ): Promise<AnalyzeSummary> {
   const summary: AnalyzeSummary = { events: 0, articles: 0, malformed: 0, untracked: new Map(), repeated: 0 };
   // Keyed by the id's JSON, so that the event "7" and the event 7 stay two; members by article id.
-  const events = new Map<string, { id: EventId; members: Map<number, MemberArticle> }>();
+  const events = new Map<string, { id: EventId; members: Map<number, CarryingMember> }>();
   for await (const line of readAnalyzeLines(input)) {
     if (!line.ok) {
       summary.malformed += 1;

@@ -2,7 +2,7 @@
 // store: each event of the input written as one JSON line of what GET /events/{id} shows of its analysis.
 import fs from 'node:fs';
 import { once } from 'node:events';
-import { SIDE_POSITIONS } from '../outlets/placed-outlet';
+import { SIDE_POSITIONS } from './placed-outlet';
 import { analyzeStream, summaryLine } from './analyze-run';
 import { parseOptions, wantsHelp, type Command } from './command';
 

@@ -8,7 +8,8 @@ import { loadConfig } from '../config';
 import { clusterArticles } from '../ingest/cluster-stage/cluster-articles';
 import { scoreClustering } from '../cluster/metrics';
 import { eventsOfArticles } from '../cluster/es/cluster-store';
-import { newClusterCaches } from '../cluster/es/caches';
+import { newIngestCaches } from '../ingest/ingest-caches';
+import { unwatchedWrites } from '../ingest/ingest-context';
 import { articleId, canonicalUrl } from '../ingest/canonical-url';
 import { analyseArticle } from '../ingest/article-analysis';
 import { parseDate } from '../ingest/dates';
@@ -143,7 +144,12 @@ export const clusterCommand: Command = {
     const url = await resolveEsUrl(config, (l) => console.error(l));
     const es = createEsClient(config, url);
     const prefix = `pcluster-${process.pid}-${randomBytes(3).toString('hex')}`;
-    const target = { es, indices: indicesFor(prefix), ingestCaches: newClusterCaches() };
+    const target = {
+      es,
+      indices: indicesFor(prefix),
+      ingestCaches: newIngestCaches(),
+      watchEventWrites: unwatchedWrites,
+    };
     try {
       await setupIndices(es, prefix);
       const ordered = [...articles].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt) || a.id - b.id);

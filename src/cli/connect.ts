@@ -4,11 +4,11 @@
 import { publishKeyChanges } from '../access/key-changes';
 import type { KeyWithToken } from '../access/mcp-tokens';
 import { loadConfig } from '../config';
-import type { IngestContext } from '../context';
+import type { IngestContext } from '../ingest/ingest-context';
 import { startRedis } from '../runtime/redis';
 import { redisRuntimeOptions, resolveEsUrl } from '../runtime/services';
 import { closeContext, createIngestContext } from '../server';
-import { prepareStore } from '../store/prepare';
+import { prepareStore } from './prepare-store';
 
 export async function withStores<T>(work: (app: IngestContext) => Promise<T>): Promise<T> {
   const config = loadConfig();

@@ -1,8 +1,8 @@
 // `parallax reembed`: fills the meaning vectors of articles that have none or one of another encoder version, and
-// the mean vectors of their events, with a progress bar on a terminal (src/meaning/reembed.ts).
+// the mean vectors of their events, with a progress bar on a terminal (src/ingest/reembed.ts).
 import { SingleBar, Presets } from 'cli-progress';
 import { loadSentenceEncoder } from '../encoder/sentence-encoder';
-import { countOutdatedArticles, reembed, REEMBED_BATCH } from '../meaning/reembed';
+import { countOutdatedArticles, reembed, REEMBED_BATCH } from '../ingest/reembed';
 import { Command, wantsHelp } from './command';
 import { withStores } from './connect';
 

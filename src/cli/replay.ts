@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { SingleBar, Presets } from 'cli-progress';
-import type { IngestContext } from '../context';
+import type { IngestContext } from '../ingest/ingest-context';
 import { createAnalysisPool } from '../ingest/analysis-pool';
 import { withClusteringLock } from '../ingest/clustering-lock';
 import { LockBusyError } from '../ingest/lock';

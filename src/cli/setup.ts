@@ -2,7 +2,7 @@
 import { loadConfig } from '../config';
 import { resolveEsUrl } from '../runtime/services';
 import { createEsClient } from '../store/es-client';
-import { prepareStore } from '../store/prepare';
+import { prepareStore } from './prepare-store';
 import { Command, wantsHelp } from './command';
 
 const usage = `Usage: parallax setup

@@ -2,12 +2,13 @@
 // indices and outlets, serves the API, and then, in the background, seeds the demo corpus when offline and runs
 // one ingest cycle at once before the worker's schedule takes over; on SIGINT/SIGTERM it stops everything it
 // started.
-import type { AppContext, IngestContext } from '../context';
+import type { AppContext } from '../context';
+import type { IngestContext } from '../ingest/ingest-context';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config';
 import { resolveServices } from '../runtime/services';
 import { closeContext, createContext, ingestContextOf, startServer, type RunningServer } from '../server';
-import { prepareStore } from '../store/prepare';
+import { prepareStore } from './prepare-store';
 import { loadInlineEncoder } from '../ingest/analysis-pool';
 import { runIngestCycle } from '../ingest/cycle';
 import { LockBusyError } from '../ingest/lock';

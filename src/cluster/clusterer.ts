@@ -21,7 +21,7 @@ import {
   mergeEvents,
   type EventState,
 } from './event-state';
-import type { ArticleFeatures } from './features';
+import type { ArticleFeatures } from '../documents/article-features';
 import type { Assignment, ClusterChanges, ClusterStore, Merge } from './store';
 
 export interface ClustererOptions {

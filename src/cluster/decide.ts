@@ -3,7 +3,7 @@
 // sets and a demo-corpus stream (scripts/train-clustering.ts). Rules no weight can outvote come first
 // (`incompatible`).
 import model from './models/decision.json';
-import type { ArticleFeatures } from './features';
+import type { ArticleFeatures } from '../documents/article-features';
 import type { EventState } from './event-state';
 import { articleProfile } from './profile';
 import { candidateSimilarities, type Similarity } from './similarity';

@@ -2,7 +2,7 @@
 // Everything is truncated to a fixed size, members included (a sample, see MEMBER_SAMPLE), so comparing against
 // an event, changing it and storing it cost the same whether it holds three articles or three thousand. Functions
 // return new states and never mutate their inputs.
-import type { ArticleFeatures } from './features';
+import type { ArticleFeatures } from '../documents/article-features';
 import { addScaled, cosine, type TermVector } from './vector';
 import { HOUR_MS } from '../time-units';
 

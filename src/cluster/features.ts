@@ -1,9 +1,10 @@
 // An article's clustering representation: weighted stem terms (title boosted), name-like tokens, figures and
 // time. Computed once per article at ingest; plain JSON, so it can be stored beside the article and reused
 // when the clusterer later re-checks where the article belongs.
+import type { ArticleFeatures } from '../documents/article-features';
 import { analyse, type AnalysedText } from '../enrich/text';
 import { idf } from './idf';
-import { isNoise, HONORIFICS, CALENDAR_WORDS, GENERIC_NAMES, OFFICES } from './lexicon';
+import { isNoise, HONORIFICS, CALENDAR_WORDS, GENERIC_NAMES, OFFICES } from '../enrich/lexicon';
 import { normalise, topK, type TermVector } from './vector';
 
 export interface ArticleInput {
@@ -21,26 +22,6 @@ export interface ArticleInput {
    * are told apart by who reports, not by the template's words.
    */
   tickers?: readonly string[];
-}
-
-export interface ArticleFeatures {
-  id: number;
-  outlet: string;
-  /** Publication time, epoch milliseconds. */
-  at: number;
-  /** Top terms of title and lead, tf-idf with the title boosted, unit length. */
-  terms: TermVector;
-  /** Title terms alone, idf-weighted, unit length: headlines name the happening most directly. */
-  title: TermVector;
-  /** Stems of name-like words (people, places, organisations) and "$ticker" keys, sorted. */
-  entities: string[];
-  /**
-   * Canonical figures ("$1200000000", "84", "3.5%", the tally "68-31") and the weekdays the text names
-   * ("tuesday"), sorted. A
-   * weekday is a date figure: within the candidate window (+-4 days) each names one date. They share this
-   * field with the figures so an event counts them the same way; `isDayKey` tells them apart.
-   */
-  numbers: string[];
 }
 
 /** Stems of the offices written before names ("governor", "senat"): who someone is, not what happened. */

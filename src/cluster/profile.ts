@@ -2,7 +2,7 @@
 // holds the names and figures most of its members share (its core) for support, and every one any member holds
 // for conflict checks.
 import { memberCount, type EventState } from './event-state';
-import type { ArticleFeatures } from './features';
+import type { ArticleFeatures } from '../documents/article-features';
 import type { TermVector } from './vector';
 
 /** What is compared: an article, or an event when checking whether two events are one happening. */

@@ -1,6 +1,6 @@
 // Persistence the clusterer needs between cycles, as an interface the Elasticsearch store implements, and an
 // in-memory implementation for the eval script and tests. One cycle's outcome is saved as one ClusterChanges.
-import type { ArticleFeatures } from './features';
+import type { ArticleFeatures } from '../documents/article-features';
 import type { EventState } from './event-state';
 import { MemoryCandidateIndex, type CandidateQuery, type CandidateSource } from './candidates';
 

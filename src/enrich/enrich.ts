@@ -1,24 +1,13 @@
 // One article's enrichment: the text is analysed once and every tagger reads that analysis. The ingest path,
 // the replay path and `parallax enrich` all call this function, so what is measured is what is served.
-import { TICKER_TAG_PREFIX, TOPIC_TAG_PREFIX, type SentimentLabel, type Topic } from '../spec';
+import type { Enrichment } from '../documents/enrichment';
+import { TICKER_TAG_PREFIX, TOPIC_TAG_PREFIX } from '../spec';
 import { detectFraming } from './framing';
 import { marketScore } from './market-score';
 import { scoreSentiment } from './sentiment';
 import { analyse } from './text';
 import { extractTickers } from './tickers';
 import { tagTopics } from './topics';
-
-export interface Enrichment {
-  tickers: string[];
-  topics: Topic[];
-  tags: string[];
-  sentiment: SentimentLabel | null;
-  sentiment_score: number | null;
-  market_score: number;
-  framing: string;
-  /** One sentence on how this article frames its story, naming the words that show it. */
-  framing_summary: string;
-}
 
 function framingOf({ framing, framing_summary }: { framing: string; framing_summary: string }) {
   return { framing, framing_summary };

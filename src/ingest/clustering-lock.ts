@@ -1,8 +1,8 @@
 // Only one process clusters into an index at a time: ingest cycles, replays and the demo corpus all run under one
 // Redis lock. Two writers at once would each save whole event documents from the states they read, and the later
 // save would drop the other's articles.
-import type { IngestContext } from '../context';
-import { forgetArticles } from '../cluster/es/caches';
+import type { IngestContext } from './ingest-context';
+import { forgetArticles } from './ingest-caches';
 import { redisKey } from '../store/redis-client';
 import { withLock, type LockOptions } from './lock';
 

@@ -2,7 +2,8 @@
 // items, and only then save the feeds' validators, so an Elasticsearch outage never turns into a 304 that hides
 // items for good: the cycle fails, and the next one fetches the same items again. Last, still under the lock, the
 // articles roll over to a new backing index when a rollover condition is met (src/store/rollover.ts).
-import type { AppContext, IngestContext } from '../context';
+import type { AppContext } from '../context';
+import type { IngestContext } from './ingest-context';
 import type { Logger } from '../log';
 import { OUTLETS } from '../outlets/catalog';
 import { refreshOutletStats } from '../outlets/stats';

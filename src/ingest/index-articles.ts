@@ -8,7 +8,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from '@elastic/elasticsearch';
 import { docsById } from '../store/docs-by-id';
-import type { ArticleDocument } from './article-document';
+import type { ArticleDocument } from '../documents/article-document';
 
 export interface IndexReport {
   indexed: number;

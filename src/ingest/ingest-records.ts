@@ -1,6 +1,6 @@
 // Ingests records made in this process (the synthetic demo corpus) as a replay does: numbered as lines, analysed,
 // stored and clustered in batches, under the clustering lock so no ingest cycle of another process runs beside it.
-import type { IngestContext } from '../context';
+import type { IngestContext } from './ingest-context';
 import type { Origin, RawArticle } from './article';
 import { withClusteringLock } from './clustering-lock';
 import type { BatchReport } from './pipeline';

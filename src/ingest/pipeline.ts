@@ -1,5 +1,6 @@
 // The ingest pipeline for a batch of raw articles, whatever their source: normalise, analyse, index, cluster.
-import type { IngestContext } from '../context';
+import type { CarriedInputs } from '../analyze/carried-inputs';
+import type { IngestContext } from './ingest-context';
 import { startClustering } from './cluster-stage/cluster-articles';
 import { recheckGaps } from './cluster-stage/gap-check';
 import { analyseInline, type Analyser } from './analysis-pool';
@@ -10,7 +11,8 @@ import {
   type Origin,
   type RawArticle,
 } from './article';
-import { articleDocument, leadText, type ArticleDocument } from './article-document';
+import { leadText, type ArticleDocument } from '../documents/article-document';
+import { articleDocument } from './article-to-document';
 import { planArticleWrites, writeArticles, type IndexReport } from './index-articles';
 
 export interface BatchReport extends IndexReport {
@@ -60,15 +62,22 @@ export async function prepareDocuments(
     cluster,
   );
   const docs: ArticleDocument[] = articles.map((a, i) => articleDocument(a, analyses[i]));
-  return { docs, skipped, invalid };
+  // Beside the documents, never in them: what event analysis would otherwise compute again from each text.
+  const eventInputs = new Map<number, CarriedInputs>();
+  analyses.forEach(({ eventInputs: inputs }, i) => {
+    if (inputs) eventInputs.set(articles[i].id, inputs);
+  });
+  return { docs, eventInputs, skipped, invalid };
 }
 
-/** Where a batch goes: the articles and events indices. */
-export type IngestTarget = Pick<IngestContext, 'es' | 'indices' | 'ingestCaches'>;
+/** Where a batch goes: the articles and events indices, with the ingest's caches and its event-write watcher. */
+export type IngestTarget = Pick<IngestContext, 'es' | 'indices' | 'ingestCaches' | 'watchEventWrites'>;
 
 export interface StoreOptions {
   refresh?: boolean;
   cluster?: boolean;
+  /** The inputs of event analysis ingest computed for the documents, by article id (prepareDocuments). */
+  eventInputs?: ReadonlyMap<number, CarriedInputs>;
   /**
    * Clustering waits for this (the previous batch's clustering): batches are clustered in order, while this
    * batch's writes are planned and the previous batch's events and articles are written.
@@ -108,7 +117,7 @@ export interface StoringBatch {
 export function startStoring(
   target: IngestTarget,
   docs: ArticleDocument[],
-  { refresh = false, cluster = true, clusterAfter, writeAfter, lease }: StoreOptions = {},
+  { refresh = false, cluster = true, eventInputs, clusterAfter, writeAfter, lease }: StoreOptions = {},
 ): StoringBatch {
   const { es, indices } = target;
   const clustering = (async () => {
@@ -124,6 +133,7 @@ export function startStoring(
     const { outcome, saved } = await startClustering(target, features, {
       changed: plan.updates.map((doc) => doc.id),
       members: pending,
+      eventInputs,
       lease,
       unchanged: [...plan.events.keys()].filter((id) => !pendingIds.has(id)),
     });
@@ -173,8 +183,8 @@ export async function ingestBatch(
     lease,
   }: { fetchedAt?: Date; refresh?: boolean; lease?: AbortSignal } = {},
 ): Promise<BatchReport> {
-  const { docs, skipped, invalid } = await prepareDocuments(items, origin, fetchedAt);
-  const stored = await storeDocuments(target, docs, { refresh, lease });
+  const { docs, eventInputs, skipped, invalid } = await prepareDocuments(items, origin, fetchedAt);
+  const stored = await storeDocuments(target, docs, { refresh, eventInputs, lease });
   return { ...stored, read: items.length, skipped, invalid };
 }
 

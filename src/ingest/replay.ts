@@ -3,7 +3,7 @@
 import { refreshOutletStats } from '../outlets/stats';
 import type { Analyser } from './analysis-pool';
 import type { Origin } from './article';
-import type { ArticleDocument } from './article-document';
+import type { ArticleDocument } from '../documents/article-document';
 import {
   emptyBatchReport,
   startStoring,
@@ -109,16 +109,18 @@ export async function replayLines(
     const read = batch.length;
     const prepared = Promise.all(chunks);
     const docs = prepared.then((parts) => parts.flatMap((part) => part.docs));
+    const eventInputs = prepared.then((parts) => new Map(parts.flatMap((part) => [...part.eventInputs])));
     const last = previous;
     // Unclustered, at most two batches are stored at once. Clustered batches wait only for the previous one's
     // clustering: their saves queue in order by themselves, and MAX_PENDING bounds how many are in the air.
     const earlier = cluster ? undefined : beforePrevious;
     const storing = (async () => {
-      const [mine] = await Promise.all([docs, earlier]);
+      const [mine, inputs] = await Promise.all([docs, eventInputs, earlier]);
       // A batch that reads an article of the previous one again must see how that one stored it.
       if (last && shareAnArticle(mine, await last.docs)) await last.stored;
       return startStoring(target, mine, {
         cluster,
+        eventInputs: inputs,
         clusterAfter: cluster ? last?.clustered : undefined,
         writeAfter: cluster ? last?.stored : undefined,
         lease,
@@ -132,7 +134,7 @@ export async function replayLines(
       onProgress?.(report);
     });
     // Failures surface through `merged`, awaited below; until then they must not count as unhandled.
-    for (const promise of [docs, clustered, stored, merged]) promise.catch(() => undefined);
+    for (const promise of [docs, eventInputs, clustered, stored, merged]) promise.catch(() => undefined);
     pending.push(merged);
     beforePrevious = last?.stored ?? Promise.resolve();
     previous = { docs, clustered, stored };

@@ -4,11 +4,11 @@
 // stopped, and one run after another finds nothing to do.
 import type { estypes } from '@elastic/elasticsearch';
 import { DIVERGENCE_METHOD_VERSION } from '../analyze/divergence';
-import type { MemberArticle } from '../analyze/member-article';
+import type { CarryingMember } from '../analyze/carried-inputs';
 import { RecentCache } from '../cluster/es/recent-cache';
 import type { AppContext } from '../context';
+import type { IngestContext } from './ingest-context';
 import { liveEventsQuery } from '../store/event-tombstones';
-import { watchEventChanges, type WatchTarget } from '../webhooks/watch';
 import { refreshEvents } from './cluster-stage/refresh-events';
 
 export const RESCORE_BATCH = 200;
@@ -31,13 +31,13 @@ export async function countOutdatedEvents(target: Pick<AppContext, 'es' | 'indic
 
 /** Re-scores every outdated event; returns how many were re-scored. */
 export async function rescoreEvents(
-  target: WatchTarget,
+  target: Pick<IngestContext, 'es' | 'indices' | 'watchEventWrites'>,
   options: { batch?: number; onProgress?: (progress: RescoreProgress) => void } = {},
 ): Promise<number> {
   const batch = options.batch ?? RESCORE_BATCH;
   const total = await countOutdatedEvents(target);
   // Members are shared by neighbouring events only within a run: a cache of its own, dropped at the end.
-  const members = new RecentCache<MemberArticle>();
+  const members = new RecentCache<CarryingMember>();
   let done = 0;
   let after: estypes.SortResults | undefined;
   for (;;) {
@@ -54,7 +54,7 @@ export async function rescoreEvents(
     if (hits.length === 0) break;
     const ids = hits.map((h) => Number(h._id));
     // A new score may cross a subscriber's threshold, or open or close a gap (webhooks).
-    done += await watchEventChanges(target, ids, () => refreshEvents(target, ids, members));
+    done += await target.watchEventWrites(ids, () => refreshEvents(target, ids, members));
     members.clear();
     options.onProgress?.({ done, total: Math.max(total, done) });
     after = hits[hits.length - 1].sort;

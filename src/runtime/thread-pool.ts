@@ -4,11 +4,10 @@
 // through their environment. The size is the password hashes a process may run at once plus threads kept for
 // everything else, so a flood of sign-ins, which the hash slots already bound (src/access/hash-slots.ts), never
 // takes the threads compression needs. An operator's own UV_THREADPOOL_SIZE is kept.
+import { DEFAULT_PASSWORD_HASH_CONCURRENCY } from '../config';
 
 /** Threads kept for compression, files and DNS: libuv's own default pool, which served the API before. */
 export const THREADS_BESIDE_HASHES = 4;
-
-export const DEFAULT_PASSWORD_HASH_CONCURRENCY = 2;
 
 /** libuv's upper bound on the pool. */
 const LIBUV_MAX_THREADS = 1024;

@@ -8,7 +8,7 @@ import type { estypes } from '@elastic/elasticsearch';
 import { lookbackStart, type Caller } from '../access/caller';
 import type { AppContext } from '../context';
 import { invalidParameter } from '../errors';
-import type { ArticleDocument } from '../ingest/article-document';
+import type { ArticleDocument } from '../documents/article-document';
 import { ARTICLE_CARD_FIELDS } from './article-fields';
 import { outletBySlug } from '../outlets/catalog';
 import { queryKey } from './pagination/cursor';

@@ -5,7 +5,7 @@
 // score or its method changed), with their history; the ranking is done here because the store runs no scripts
 // (the integ-test distribution has no painless). At most MAX_CANDIDATES candidates, the most recently updated.
 import type { Caller } from '../access/caller';
-import type { HistoryPoint } from '../analyze/divergence-history';
+import type { HistoryPoint } from '../documents/event-divergence';
 import type { AppContext } from '../context';
 import { listableBounds, timeRange } from './event-filters';
 import { LIST_FIELDS, type EventRecord } from './event-record';

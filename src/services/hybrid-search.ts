@@ -1,12 +1,12 @@
 // The hybrid search mode: the keyword search's BM25 ranking and the semantic search's kNN ranking of the same
-// events, each cut at HYBRID_WINDOW, fused by reciprocal rank in Node (src/meaning/reciprocal-rank.ts; the
+// events, each cut at HYBRID_WINDOW, fused by reciprocal rank in Node (src/services/reciprocal-rank.ts; the
 // distribution has no `rrf` retriever). Paged like every list: a walk reads one point in time, so each page fuses
 // the same two rankings and the cursor carries the last item's fused score and id.
 import type { estypes } from '@elastic/elasticsearch';
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
 import { cursorExpired, invalidCursor } from '../errors';
-import { fuseByReciprocalRank, type Fused } from '../meaning/reciprocal-rank';
+import { fuseByReciprocalRank, type Fused } from './reciprocal-rank';
 import { listableBounds } from './event-filters';
 import { LIST_FIELDS, type EventRecord } from './event-record';
 import { keywordQuery } from './keyword-query';

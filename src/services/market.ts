@@ -7,7 +7,7 @@ import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
 import { invalidParameter } from '../errors';
 import { OUTLETS } from '../outlets/catalog';
-import type { ArticleDocument } from '../ingest/article-document';
+import type { ArticleDocument } from '../documents/article-document';
 import { ARTICLE_CARD_FIELDS } from './article-fields';
 import { MARKET, MARKET_TIERS } from '../spec';
 import { checkTags } from './tag-filter';

@@ -1,8 +1,8 @@
 // Redis connection and key naming. Every key carries the index prefix, so tests and users never collide and a
 // clean-up can remove exactly its own keys from a shared Redis. REDIS_URL may name one server or a master behind
-// Redis Sentinel (redis-address.ts).
+// Redis Sentinel (src/net/redis-address.ts).
 import Redis, { type RedisOptions } from 'ioredis';
-import { redisConnection } from './redis-address';
+import { redisConnection } from '../net/redis-address';
 
 export function createRedis(url: string): Redis {
   const bounds: RedisOptions = {

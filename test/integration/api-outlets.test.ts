@@ -133,7 +133,7 @@ describe('outlets API and the common HTTP conventions', function () {
       expect(body.error.code).to.equal('internal_error');
       expect(JSON.stringify(body)).to.not.match(/index_not_found|exception|at /);
     } finally {
-      const { prepareStore } = await import('../../src/store/prepare');
+      const { prepareStore } = await import('../../src/cli/prepare-store');
       await prepareStore(api.context.es, api.context.config.indexPrefix);
     }
   });

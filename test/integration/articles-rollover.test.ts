@@ -4,7 +4,7 @@
 // read all of them through the alias.
 import { expect } from 'chai';
 import type { Client } from '@elastic/elasticsearch';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { generateDemoCorpus, type ReplayRecord } from '../../src/demo';
 import { runIngestCycle } from '../../src/ingest/cycle';
 import { replayLines } from '../../src/ingest/replay';
@@ -13,7 +13,7 @@ import { EsClusterStore } from '../../src/cluster/es/cluster-store';
 import { closeContext, createIngestContext } from '../../src/server';
 import { docsById } from '../../src/store/docs-by-id';
 import { dropIndices, loadMapping, setupIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { rolloverIndex } from '../../src/store/rollover';
 import { json, type TestApi } from '../support/api';
 import { runCli } from '../support/cli';

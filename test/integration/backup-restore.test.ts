@@ -15,7 +15,7 @@ import {
   physicalName,
   type IndexName,
 } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { deleteBackup } from '../../src/store/snapshots';
 import { indexArticles } from '../support/article-fixtures';
 import { runCli } from '../support/cli';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { fallbackCorpus } from '../../src/demo/fallback';
 import { ingestRecords } from '../../src/ingest/ingest-records';
 import { articlesIndexEmpty, feedsReachable } from '../../src/ingest/offline-check';

@@ -4,8 +4,9 @@
 import { expect } from 'chai';
 import { ENTITY_BOOST, type CandidateQuery } from '../../src/cluster/candidates';
 import { foundEvent, joinEvent, type EventState } from '../../src/cluster/event-state';
-import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
-import type { IngestContext } from '../../src/context';
+import { articleFeatures } from '../../src/cluster/features';
+import { type ArticleFeatures } from '../../src/documents/article-features';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { EsCandidateSource } from '../../src/cluster/es/candidate-source';
 import { EsClusterStore } from '../../src/cluster/es/cluster-store';
 import { newClusterCaches } from '../../src/cluster/es/caches';

@@ -24,7 +24,7 @@ import { searchPage, unreadablePit, type PagedSearch } from '../../src/services/
 import { apiReadClient } from '../../src/services/read-options';
 import { createEsClient } from '../../src/store/es-client';
 import { INDEX_NAMES, indicesFor } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { testConfig } from '../support/services';
 
 /** Signs the test walk's cursors (PARALLAX_CURSOR_SECRET's role), so no Redis is needed. */

@@ -4,7 +4,7 @@
 // text carried by three outlets, the ledger's counts, and the score's history across cycles and a restart.
 import { expect } from 'chai';
 import { DIVERGENCE_METHOD_VERSION } from '../../src/analyze/divergence';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { canonicalUrl } from '../../src/ingest/canonical-url';
 import { replayLines } from '../../src/ingest/replay';
 import { countOutdatedEvents, rescoreEvents } from '../../src/ingest/rescore-events';

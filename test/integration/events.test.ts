@@ -1,7 +1,7 @@
 // Events end to end in the real Elasticsearch: fixture articles written for the project go through replay
 // (normalise, analyse, index, cluster, event analysis), and the events index is checked.
 import { expect } from 'chai';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import {
   foundEvent,
   joinEvent,
@@ -9,7 +9,8 @@ import {
   mergeEvents,
   type EventState,
 } from '../../src/cluster/event-state';
-import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
+import { articleFeatures } from '../../src/cluster/features';
+import { type ArticleFeatures } from '../../src/documents/article-features';
 import { articleId, canonicalUrl } from '../../src/ingest/canonical-url';
 import { prepareDocuments, storeDocuments } from '../../src/ingest/pipeline';
 import { withClusteringLock } from '../../src/ingest/clustering-lock';
@@ -20,7 +21,7 @@ import { clusterArticles } from '../../src/ingest/cluster-stage/cluster-articles
 import { EsCandidateSource } from '../../src/cluster/es/candidate-source';
 import { EsClusterStore } from '../../src/cluster/es/cluster-store';
 import { newClusterCaches } from '../../src/cluster/es/caches';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { loseLeaseAtFirstBulkResponse, watchBulkAnswers } from '../support/bulk-requests';
 import { dropPrefix } from '../support/cleanup';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
@@ -406,10 +407,9 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     expect(await bbcHeadline()).to.equal(corrected.title);
   });
 
-  // A save sends each chunk's bulk request while it analyses the next chunk. When that analysis failed (its
-  // member mget, say, with Elasticsearch in trouble), the save threw at once and left the bulk requests already
-  // sent unobserved: one that failed too was an unhandled rejection, which ends a Node process.
-  it('observes every bulk request of a save whose analysis fails midway', async () => {
+  // A save sends several bulk requests (its event chunks, tombstones, re-pointed articles). One that fails must not
+  // leave the others unobserved: a rejection nobody awaits ends a Node process.
+  it('observes every bulk request of a save whose first chunk fails', async () => {
     const unhandled: unknown[] = [];
     const record = (reason: unknown) => unhandled.push(reason);
     const listeners = process.listeners('unhandledRejection');
@@ -428,14 +428,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
           numbers: [],
         }),
       );
-      let calls = 0;
-      const store = new EsClusterStore(app.es, app.indices, newClusterCaches(), {
-        describe: async () => {
-          calls += 1;
-          if (calls > 1) throw new Error('analysis failed');
-          return new Map();
-        },
-      });
+      const store = new EsClusterStore(app.es, app.indices, newClusterCaches());
       const bulks = watchBulkAnswers(app.es);
       let error: unknown;
       try {
@@ -455,10 +448,10 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     }
   });
 
-  // The save's bulk requests go out while the next chunk is analysed; a lease checked once before the save let
-  // the later chunks go out after it was lost, when another process may already be writing the same events.
+  // A lease checked once before the save would let the later chunks go out after it was lost, when another process
+  // may already be writing the same events.
   it('sends no further chunk of a save once the clustering lease is lost midway', async () => {
-    // 600 events: three chunks of the save, each analysed (here: a pause) before it is sent.
+    // 600 events: three chunks of the save, sent one after another.
     const events = Array.from({ length: 600 }, (_, i) =>
       foundEvent({
         id: 8_100_000 + i,
@@ -471,13 +464,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       }),
     );
     const watch = loseLeaseAtFirstBulkResponse(app.es);
-    const store = new EsClusterStore(app.es, app.indices, newClusterCaches(), {
-      describe: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return new Map();
-      },
-      lease: watch.lease,
-    });
+    const store = new EsClusterStore(app.es, app.indices, newClusterCaches(), { lease: watch.lease });
     let error: unknown;
     try {
       await store.save({ events, merges: [], assignments: [], articles: [] });

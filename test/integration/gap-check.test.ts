@@ -4,7 +4,7 @@
 // the project.
 import { expect } from 'chai';
 import type { Caller } from '../../src/access/caller';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { presentGapEntry } from '../../src/api/presenters/event';
 import { articleId, canonicalUrl } from '../../src/ingest/canonical-url';
 import { recheckGaps } from '../../src/ingest/cluster-stage/gap-check';

@@ -1,6 +1,6 @@
 // The ingest cycle end to end, over real HTTP from the fixture feed server into the real ES, with the real Redis.
 import { expect } from 'chai';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { ingestLockKey } from '../../src/ingest/clustering-lock';
 import { runIngestCycle } from '../../src/ingest/cycle';
 import { readIngestStatus } from '../../src/ingest/ingest-status';

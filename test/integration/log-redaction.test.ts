@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { Writable } from 'node:stream';
 import { createLogger } from '../../src/log';
 import { closeContext, createContext } from '../../src/server';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 
 describe('error logs', function () {

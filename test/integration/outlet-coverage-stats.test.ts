@@ -1,7 +1,7 @@
 // Per-outlet divergence and omission statistics read from stored events (src/outlets/coverage-stats.ts), in the
 // real Elasticsearch: event documents written for the project are indexed directly, so every figure is known.
 import { expect } from 'chai';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { OUTLETS } from '../../src/outlets/catalog';
 import { outletCoverageStats } from '../../src/outlets/coverage-stats';
 import { refreshOutletStats } from '../../src/outlets/stats';

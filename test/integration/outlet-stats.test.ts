@@ -1,6 +1,6 @@
 // The outlets' statistics (SPEC §2 Outlet) as stored and served: an average nothing was measured for is null, not 0.
 import { expect } from 'chai';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { refreshOutletStats } from '../../src/outlets/stats';
 import { listOutlets } from '../../src/services/outlets';
 import { TEST_PREFIX } from '../support/services';

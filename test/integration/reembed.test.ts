@@ -3,12 +3,12 @@
 // stopped midway and resumed: every article ends with the vector ingest gave it, every event with its mean.
 import { expect } from 'chai';
 import { reembedCommand } from '../../src/cli/reembed';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { generateDemoCorpus } from '../../src/demo';
 import { loadSentenceEncoder, type SentenceEncoder } from '../../src/encoder/sentence-encoder';
 import { replayLines } from '../../src/ingest/replay';
-import { eventMeaningVector } from '../../src/meaning/event-vector';
-import { countOutdatedArticles, reembed } from '../../src/meaning/reembed';
+import { eventMeaningVector } from '../../src/encoder/event-vector';
+import { countOutdatedArticles, reembed } from '../../src/ingest/reembed';
 import { TEST_PREFIX } from '../support/services';
 import { dropTestStore, openTestStore } from '../support/test-store';
 

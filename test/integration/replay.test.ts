@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { generateDemoCorpus } from '../../src/demo';
 import { loadSentenceEncoder } from '../../src/encoder/sentence-encoder';
 import { planArticleWrites, writeArticles } from '../../src/ingest/index-articles';

@@ -2,13 +2,13 @@
 // its content hash flips with whichever feed is read; and an item on another outlet's domain, which no feed may
 // publish for that outlet, is refused and counted (fixture feeds → real ES, real Redis).
 import { expect } from 'chai';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { articleId, canonicalUrl } from '../../src/ingest/canonical-url';
 import { runIngestCycle } from '../../src/ingest/cycle';
 import { closeContext, createIngestContext } from '../../src/server';
 import { deleteKeys } from '../../src/store/redis-client';
 import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 

@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { expect } from 'chai';
 import { freePort, sleep } from '../../src/runtime/processes';
 import { closeContext, createContext } from '../../src/server';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { indexArticles } from '../support/article-fixtures';
 import { dropPrefix } from '../support/cleanup';
 import { rawGet } from '../support/http';

@@ -4,13 +4,13 @@ import { Writable } from 'node:stream';
 import { expect } from 'chai';
 import pino from 'pino';
 import { serve, type Serving } from '../../src/cli/up';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { runIngestCycle } from '../../src/ingest/cycle';
 import { freePort } from '../../src/runtime/processes';
 import { closeContext, createIngestContext } from '../../src/server';
 import { deleteKeys } from '../../src/store/redis-client';
 import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 

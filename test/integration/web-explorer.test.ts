@@ -6,7 +6,7 @@ import type { ParameterizedContext } from 'koa';
 import { DailyCap, dailyCaps } from '../../src/access/daily-cap';
 import { freePort } from '../../src/runtime/processes';
 import { closeContext, createContext, startServer } from '../../src/server';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { deleteKeys } from '../../src/store/redis-client';
 import { PageViews } from '../../src/web/explorer/page-views';
 import { startTestApi } from '../support/api';

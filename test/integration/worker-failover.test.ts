@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { sleep } from '../../src/runtime/processes';
 import { closeContext, createContext } from '../../src/server';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import type { AppContext } from '../../src/context';
 import { dropPrefix } from '../support/cleanup';
 import { startFeedServer, type FeedServer } from '../support/feed-server';

@@ -1,5 +1,5 @@
 // Runs the real app on an ephemeral port against the test stores, for tests that speak HTTP to it.
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import {
   closeContext,
   createIngestContext,
@@ -7,7 +7,7 @@ import {
   type RunningServer,
   type ServerOptions,
 } from '../../src/server';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { testConfig, testServices } from './services';
 
 /** Response bodies are JSON whose shape each test asserts; typing them `any` keeps assertions readable. */

@@ -6,7 +6,7 @@ import type { SourceRow } from '../../src/analyze/sources';
 import { outletBySlug } from '../../src/outlets/catalog';
 import { closeContext, createIngestContext, startServer, type ServerOptions } from '../../src/server';
 import type { StoredFact, StoredGap } from '../../src/services/event-record';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { deleteKeys } from '../../src/store/redis-client';
 import type { Category } from '../../src/spec';
 import { UNCAPPED_ANONYMOUS, type TestApi } from './api';

@@ -4,7 +4,7 @@
 // index and sent as `X-API-Key` with every request, so tier-gated endpoints are tested through the access layer.
 import { closeContext, createIngestContext, startServer } from '../../src/server';
 import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { deleteKeys } from '../../src/store/redis-client';
 import type { Tier } from '../../src/spec';
 import { UNCAPPED_ANONYMOUS, type TestApi } from './api';

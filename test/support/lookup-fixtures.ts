@@ -1,7 +1,7 @@
 // Two stories, each told by outlets of the left, the centre and the right, written for the article lookup's tests
 // and replayed through the real ingest (analysis, meaning vectors, clustering into events), so what the lookup reads
 // is what ingest stores. Times are relative to the run's start: the lookups' windows are, too.
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { replayLines } from '../../src/ingest/replay';
 import { parseReplayLine } from '../../src/ingest/replay-file';
 

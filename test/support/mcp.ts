@@ -5,9 +5,9 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createApiKey } from '../../src/access/accounts';
 import { issueMcpToken } from '../../src/access/mcp-tokens';
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { closeContext, createIngestContext, startServer, type ServerOptions } from '../../src/server';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { deleteKeys } from '../../src/store/redis-client';
 import type { Tier } from '../../src/spec';
 import { eventDocument, type EventFixture } from './event-fixtures';

@@ -1,9 +1,9 @@
 // The store a test file works in: a context over the file's own index prefix with its indices created, opened in
 // a before hook, and dropped in the after hook so the shared cluster keeps nothing of it.
-import type { IngestContext } from '../../src/context';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { closeContext, createIngestContext } from '../../src/server';
 import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/store/prepare';
+import { prepareStore } from '../../src/cli/prepare-store';
 import { testConfig, testServices } from './services';
 
 export async function openTestStore(prefix: string): Promise<IngestContext> {

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { carryInputs } from '../../src/analyze/carried-inputs';
 import { DIVERGENCE_METHOD_VERSION } from '../../src/analyze/divergence';
 import { analyseEvent } from '../../src/analyze/event-analysis';
 import { analyseArticle } from '../../src/ingest/article-analysis';
@@ -66,7 +65,6 @@ describe('analyze/event-analysis: the comparison fields on the event', () => {
         );
         // The same articles as ingest hands them over: inputs computed per article, through a thread message.
         const carrying = members.map((m) => {
-          const copy = { ...m };
           const { eventInputs } = analyseArticle({
             id: m.id,
             title: m.headline,
@@ -75,8 +73,7 @@ describe('analyze/event-analysis: the comparison fields on the event', () => {
             outlet: m.outlet_slug,
             summary: m.summary,
           });
-          carryInputs(copy, structuredClone(eventInputs!));
-          return copy;
+          return { ...m, carried: structuredClone(eventInputs!) };
         });
         const plain = analyseEvent(members);
         expect(analyseEvent(carrying)).to.deep.equal(plain);

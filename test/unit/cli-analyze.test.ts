@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { expect } from 'chai';
 import { analyzeCommand } from '../../src/cli/analyze';
 import { analyzeStream, summaryLine, type AnalyzeSummary } from '../../src/cli/analyze-run';
-import { SIDE_POSITIONS } from '../../src/outlets/placed-outlet';
+import { SIDE_POSITIONS } from '../../src/cli/placed-outlet';
 import {
   CLOSURES,
   closureLines,

@@ -4,7 +4,8 @@
 // All text is invented for these tests.
 import { expect } from 'chai';
 import { Clusterer } from '../../src/cluster/clusterer';
-import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
+import { articleFeatures } from '../../src/cluster/features';
+import { type ArticleFeatures } from '../../src/documents/article-features';
 import { MemoryClusterStore } from '../../src/cluster/store';
 
 const HOUR = 3_600_000;

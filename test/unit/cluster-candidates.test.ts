@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { candidateQuery, MemoryCandidateIndex } from '../../src/cluster/candidates';
 import { articleProfile } from '../../src/cluster/profile';
 import { foundEvent, joinEvent, MAX_SPAN_HOURS, SETTLE_HOURS } from '../../src/cluster/event-state';
-import type { ArticleFeatures } from '../../src/cluster/features';
+import type { ArticleFeatures } from '../../src/documents/article-features';
 
 const HOUR = 3_600_000;
 

@@ -5,7 +5,8 @@ import { expect } from 'chai';
 import { Clusterer } from '../../src/cluster/clusterer';
 import { DEFAULT_MODEL, type DecisionModel } from '../../src/cluster/decide';
 import { MAX_SPAN_HOURS } from '../../src/cluster/event-state';
-import { articleFeatures, type ArticleFeatures } from '../../src/cluster/features';
+import { articleFeatures } from '../../src/cluster/features';
+import { type ArticleFeatures } from '../../src/documents/article-features';
 import { MemoryClusterStore } from '../../src/cluster/store';
 import type { ClusterChanges } from '../../src/cluster/store';
 

@@ -11,7 +11,7 @@ import {
   mergeEvents,
   SETTLE_HOURS,
 } from '../../src/cluster/event-state';
-import type { ArticleFeatures } from '../../src/cluster/features';
+import type { ArticleFeatures } from '../../src/documents/article-features';
 
 const HOUR = 3_600_000;
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ConfigError, loadConfig } from '../../src/config';
-import { parseSentinelUrl } from '../../src/store/redis-address';
+import { parseSentinelUrl } from '../../src/net/redis-address';
 
 describe('config', () => {
   it('applies the documented defaults', () => {

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { gapSide, outletCounts } from '../../src/analyze/coverage';
 import { sourceRows } from '../../src/analyze/sources';
-import type { MemberArticle } from '../../src/analyze/member-article';
+import type { MemberArticle } from '../../src/documents/member-article';
 import { outletBySlug } from '../../src/outlets/catalog';
 import { GAP } from '../../src/spec';
 

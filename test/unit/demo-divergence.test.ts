@@ -2,7 +2,7 @@
 // corpus, each article analysed as `parallax analyze` analyses it (memberOfLine: ingest's per-article analysis,
 // sentence encoder included) and each event by analyseEvent, opposite framings score above stories told alike.
 import { expect } from 'chai';
-import type { MemberArticle } from '../../src/analyze/member-article';
+import type { MemberArticle } from '../../src/documents/member-article';
 import { analyseEvent } from '../../src/analyze/event-analysis';
 import { memberOfLine } from '../../src/cli/analyze-member';
 import { generateDemoCorpusWithTruth, type EventKind } from '../../src/demo';

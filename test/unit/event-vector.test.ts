@@ -1,6 +1,6 @@
 // An event's meaning vector: the unit-length mean of its members' vectors, members without one left out.
 import { expect } from 'chai';
-import { eventMeaningVector } from '../../src/meaning/event-vector';
+import { eventMeaningVector } from '../../src/encoder/event-vector';
 
 describe('eventMeaningVector', () => {
   it('is the re-normalised mean of the members that have a vector, rounded to 5 decimals', () => {

@@ -1,7 +1,8 @@
 // Who the client is behind the proxies TRUST_PROXY names: read from the right of X-Forwarded-For, stopping at the
 // first address no trusted proxy stands behind, so whatever a client writes into the header itself is never used.
 import { expect } from 'chai';
-import { forwardedClient, parseTrustProxy, type TrustProxy } from '../../src/http/forwarded-client';
+import { forwardedClient } from '../../src/http/forwarded-client';
+import { parseTrustProxy, type TrustProxy } from '../../src/net/trust-proxy';
 
 function trust(value: string): TrustProxy {
   const parsed = parseTrustProxy(value);

@@ -1,6 +1,6 @@
 // Reciprocal rank fusion: scores by 1 / (k + rank) summed over the lists, each item once, ties broken by id.
 import { expect } from 'chai';
-import { fuseByReciprocalRank } from '../../src/meaning/reciprocal-rank';
+import { fuseByReciprocalRank } from '../../src/services/reciprocal-rank';
 
 describe('fuseByReciprocalRank', () => {
   const id = (n: number) => n;

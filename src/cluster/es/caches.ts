@@ -1,11 +1,9 @@
-// The recent caches one ingest process keeps for clustering its events and articles indices. They belong to the
-// ingest's context (IngestContext.ingestCaches, created with it; an API process has none), so two contexts (two test suites, two
-// prefixes, the temporary prefix of `parallax cluster`) never share what the other learned.
-import { randomUUID } from 'node:crypto';
-import type { PreviousDivergence } from '../../analyze/divergence-history';
-import type { MemberArticle } from '../../analyze/member-article';
+// The recent caches clustering keeps over its events and articles indices between cycles: event states at their
+// revision, articles' clustering features, and the changes of cycles still being saved. They belong to whoever
+// clusters (the ingest's caches, src/ingest/ingest-caches.ts), so two of them never share what the other learned.
+import type { PreviousDivergence } from '../../documents/event-divergence';
+import type { ArticleFeatures } from '../../documents/article-features';
 import { SETTLE_HOURS, type EventState } from '../event-state';
-import type { ArticleFeatures } from '../features';
 import { RecentCache } from './recent-cache';
 import { UnsavedEvents } from './unsaved-events';
 import { HOUR_MS } from '../../time-units';
@@ -23,45 +21,34 @@ export interface ClusterCaches {
   states: RecentCache<RevisedState>;
   /** Clustering features by article id, dated by publication: re-checking an event's members reads them. */
   features: RecentCache<ArticleFeatures>;
-  /** The fields event analysis reads, by article id, dated by publication. */
-  members: RecentCache<MemberArticle>;
   /** Event changes decided by a cycle whose save is still in flight. */
   unsaved: UnsavedEvents;
-  /**
-   * Who these caches belong to, as the clustering lock records its last holder: a holder that finds another wrote
-   * since its own last turn forgets the articles cached here (src/ingest/clustering-lock.ts).
-   */
-  holder: string;
 }
 
-/** Empty caches for a new application context (or a process that must not share what another learned). */
+/** Empty caches (for a new ingest context, or a process that must not share what another learned). */
 export function newClusterCaches(): ClusterCaches {
-  return {
-    states: new RecentCache(),
-    features: new RecentCache(),
-    members: new RecentCache(),
-    unsaved: new UnsavedEvents(),
-    holder: randomUUID(),
-  };
+  return { states: new RecentCache(), features: new RecentCache(), unsaved: new UnsavedEvents() };
 }
 
 /**
- * Forgets what a stream that has reached `earliest` no longer needs: events that ended, and articles published,
- * more than two settling periods before it (an article's candidates reach back one period, and the members of
- * an event it joins rarely further).
+ * The oldest time a stream that has reached `earliest` still needs: two settling periods before it (an article's
+ * candidates reach back one period, and the members of an event it joins rarely further).
  */
+export function oldestNeeded(earliest: number): number {
+  return earliest - 2 * SETTLE_HOURS * HOUR_MS;
+}
+
+/** Forgets events that ended, and articles published, before what a stream that has reached `earliest` needs. */
 export function forgetOlderThanWindows(caches: ClusterCaches, earliest: number): void {
-  const before = earliest - 2 * SETTLE_HOURS * HOUR_MS;
+  const before = oldestNeeded(earliest);
   caches.states.forgetBefore(before);
   caches.features.forgetBefore(before);
-  caches.members.forgetBefore(before);
 }
 
 /**
- * Forgets the articles (features and the fields event analysis reads) after another process wrote to the indices:
- * it may have stored other text for some of them. Event states need no such care: each carries its revision.
+ * Forgets the articles' features after another process wrote to the indices: it may have stored other text for
+ * some of them. Event states need no such care: each carries its revision.
  */
 export function forgetArticles(caches: ClusterCaches): void {
   caches.features.clear();
-  caches.members.clear();
 }

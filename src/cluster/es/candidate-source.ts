@@ -9,7 +9,7 @@
 // nothing grows with the archive: the window holds the events of about two weeks of stream at most.
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { MemoryCandidateIndex, type CandidateQuery, type CandidateSource } from '../candidates';
-import type { PreviousDivergence } from '../../analyze/divergence-history';
+import type { PreviousDivergence } from '../../documents/event-divergence';
 import type { EventState } from '../event-state';
 import type { ClusterCaches } from './caches';
 import { IS_TOMBSTONE } from '../../store/event-tombstones';

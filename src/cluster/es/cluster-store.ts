@@ -1,24 +1,28 @@
 // The clusterer's persistence in Elasticsearch: which event holds an article (the articles' event_id, and the
 // events' member samples for the articles written last), the articles' stored features, and one cycle's event
-// changes written in bulk requests, each changed event once, with its analysis when a `describe` function is
-// given. The event id of each new, moved or re-pointed article is the caller's to write, after this
+// changes written in bulk requests, each changed event once, with the fields its caller computed for it (its
+// analysis, src/ingest/cluster-stage/) when given. The event id of each new, moved or re-pointed article is the caller's to write, after this
 // (src/ingest/pipeline.ts). Every saved event state gets a new revision, and the process's cache learns it, so
 // the next cycle's candidate retrieval (candidate-source.ts) need not fetch it.
 import { randomUUID } from 'node:crypto';
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { memberCount, type EventState } from '../event-state';
-import type { ArticleFeatures } from '../features';
+import type { ArticleFeatures } from '../../documents/article-features';
+import type { PreviousDivergence } from '../../documents/event-divergence';
 import type { ClusterChanges, ClusterStore, Merge } from '../store';
 import type { ClusterCaches, RevisedState } from './caches';
 import { docsById } from '../../store/docs-by-id';
 import { IS_TOMBSTONE } from '../../store/event-tombstones';
 import type { Indices } from '../../store/indices';
 
-/** Fields computed from an event's members and stored with it (its analysis). */
-export type DescribeEvents = (events: readonly EventState[]) => Promise<ReadonlyMap<number, object>>;
+/**
+ * Fields computed from an event's members and stored with it (its analysis), by event id. The divergence is
+ * kept with the event's state for the next analysis, which extends its history.
+ */
+export type EventAnalyses = ReadonlyMap<number, { divergence?: PreviousDivergence }>;
 
 const MGET_CHUNK = 1000;
-/** Events per bulk request when saving: small enough that writing one overlaps analysing the next. */
+/** Events per bulk request when saving: each request is checked against the lease right before it is sent. */
 const SAVE_CHUNK = 250;
 
 type BulkLine = estypes.BulkOperationContainer | estypes.BulkUpdateAction | object;
@@ -114,8 +118,6 @@ function finalSurvivors(merges: readonly Merge[]): Map<number, number> {
 }
 
 export interface EsClusterStoreOptions {
-  /** Computes the analysis stored with each saved event; without it only the clustering fields are written. */
-  describe?: DescribeEvents;
   /**
    * The clustering lock's lease (src/ingest/clustering-lock.ts): once it is lost another process may be writing
    * the same events, so no further bulk request of a save is sent, and the save rejects.
@@ -126,7 +128,6 @@ export interface EsClusterStoreOptions {
 }
 
 export class EsClusterStore implements ClusterStore {
-  private readonly describe?: DescribeEvents;
   private readonly lease?: AbortSignal;
   private readonly tombstonePage: number;
 
@@ -134,9 +135,8 @@ export class EsClusterStore implements ClusterStore {
     private readonly es: Client,
     private readonly indices: Pick<Indices, 'articles' | 'events'>,
     private readonly caches: Pick<ClusterCaches, 'states' | 'features' | 'unsaved'>,
-    { describe, lease, tombstonePage = TOMBSTONE_PAGE }: EsClusterStoreOptions = {},
+    { lease, tombstonePage = TOMBSTONE_PAGE }: EsClusterStoreOptions = {},
   ) {
-    this.describe = describe;
     this.lease = lease;
     this.tombstonePage = tombstonePage;
   }
@@ -182,11 +182,13 @@ export class EsClusterStore implements ClusterStore {
   }
 
   /**
-   * The cycle's events in bulk requests of SAVE_CHUNK, each sent while the next chunk is analysed, and visible to
-   * the next cycle's searches when this returns. Each request checks the lease right before it is sent: requests
-   * run concurrently, and a check once before the save would let the later chunks go out after the lease is lost.
+   * The cycle's events in bulk requests of SAVE_CHUNK, one after another, and visible to the next cycle's searches
+   * when this returns. With `analyses`, each event is written whole with its analysis, or, when its analysis could
+   * not be computed (absent from the map), partially, keeping the stored analysis; without, only the clustering
+   * fields are written (whole). Each request checks the lease right before it is sent: a check once before the
+   * save would let the later chunks go out after the lease is lost.
    */
-  async save(changes: ClusterChanges): Promise<void> {
+  async save(changes: ClusterChanges, analyses?: EventAnalyses): Promise<void> {
     const now = Date.now();
     // A merged-away event stays as a tombstone pointing at its survivor (docs/decisions.md), out of every list.
     // Pointers lead to a live event in one step: a survivor merged away later takes its tombstones along. Read
@@ -194,35 +196,24 @@ export class EsClusterStore implements ClusterStore {
     const survivor = finalSurvivors(changes.merges);
     const pointers = [...survivor, ...(await this.tombstonesPointingAt([...survivor.keys()]))];
     const revisions = new Map<EventState, RevisedState>();
-    const requests: Promise<void>[] = [];
+    const eventWrites: BulkLine[][] = [];
     for (let i = 0; i < changes.events.length; i += SAVE_CHUNK) {
       const chunk = changes.events.slice(i, i + SAVE_CHUNK);
-      let analyses: ReadonlyMap<number, object>;
-      try {
-        analyses = this.describe ? await this.describe(chunk) : new Map<number, object>();
-        // Analysing a chunk takes time: the lease may have been lost meanwhile.
-        this.lease?.throwIfAborted();
-      } catch (err) {
-        // The requests already sent are awaited too: one that fails must not be an unhandled rejection.
-        await Promise.allSettled(requests);
-        throw err;
-      }
       const operations: BulkLine[] = [];
       for (const event of chunk) {
         const rev = randomUUID();
-        const analysis = analyses.get(event.id);
+        const analysis = analyses?.get(event.id);
         // The cache keeps the divergence written (or the one stored, when the analysis failed) for the next one.
-        const divergence = analysis
-          ? (analysis as Pick<RevisedState, 'divergence'>).divergence
-          : this.caches.states.get(event.id)?.divergence;
+        const divergence = analysis ? analysis.divergence : this.caches.states.get(event.id)?.divergence;
         revisions.set(event, { rev, state: event, divergence });
         const doc = { ...this.eventFields(event, now), cluster_rev: rev, ...analysis };
         // Written whole (Elasticsearch need not read and merge the old document), unless its analysis could not
         // be computed: then a partial update keeps the stored analysis.
-        operations.push(...(analysis !== undefined || !this.describe ? this.index(doc) : this.update(doc)));
+        operations.push(...(analysis !== undefined || !analyses ? this.index(doc) : this.update(doc)));
       }
-      requests.push(this.bulk(operations));
+      eventWrites.push(operations);
     }
+    const requests: Promise<void>[] = [this.bulkInOrder(eventWrites)];
     // A tombstone is marked by merged_into alone (docs/event-document.md) and holds nothing else: written whole,
     // so no field of the live event it was (its clustering state, a stale lifecycle) stays behind.
     const tombstones = pointers.flatMap(([from, into]) =>
@@ -231,7 +222,6 @@ export class EsClusterStore implements ClusterStore {
     if (tombstones.length > 0) requests.push(this.bulk(tombstones));
     requests.push(this.repointArticles(survivor, changes));
     // changes.articles needs no write: ingest stores each article's features with the article itself.
-    if (requests.length === 0) return;
     // Every request is awaited before any failure is reported, so none is left running unobserved.
     const outcomes = await Promise.allSettled(requests);
     const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
@@ -330,6 +320,11 @@ export class EsClusterStore implements ClusterStore {
 
   private update(doc: EventDoc): BulkLine[] {
     return [{ update: { _index: this.indices.events, _id: String(doc.id) } }, { doc, doc_as_upsert: true }];
+  }
+
+  /** Sends the bulk requests one after another, each only while the lease holds (bulk). */
+  private async bulkInOrder(requests: readonly BulkLine[][]): Promise<void> {
+    for (const operations of requests) await this.bulk(operations);
   }
 
   /** Sends one bulk request, unless the lease was lost before it is sent (checked here, not once per save). */

@@ -1,7 +1,7 @@
 // The divergence shortcuts and coverage gaps (SPEC §4 Divergence shortcuts, Gap rules; §2 Gap entry) and
 // GET /divergence/timeseries.
 import { GAP_PROVISIONAL_HOURS } from '../../analyze/coverage';
-import { GAP_CHECK } from '../../services/gap-check';
+import { GAP_CHECK } from '../../ingest/cluster-stage/other-side';
 import { GAP, TOP_DIVERGENCE_WINDOW_MS } from '../../spec';
 import { getOperation, LIST_META } from './common';
 import { EVENT_FIELDS } from './events';

@@ -1,24 +1,24 @@
 // One cycle of online clustering over Elasticsearch: the cycle's new articles join recent events or found new
 // ones, converging events merge, and misfits move (src/cluster/clusterer.ts decides; candidates come from
-// EsCandidateSource, EsClusterStore persists). With the articles' analysed fields given, every event the cycle
-// changes is stored with its analysis in the same write, and events whose members' text changed are re-analysed.
-import type { MemberArticle } from '../../analyze/member-article';
+// EsCandidateSource, EsClusterStore persists). With the articles' analysed fields given, the events the cycle
+// changes are analysed once clustering has decided (and every earlier cycle's save is done, whose divergence
+// history the analysis extends), each stored with its analysis in the same write as its clustering; events whose
+// members' text changed are re-analysed after that.
+import type { CarriedInputs } from '../../analyze/carried-inputs';
+import type { MemberArticle } from '../../documents/member-article';
 import { Clusterer } from '../../cluster/clusterer';
-import type { ArticleFeatures } from '../../cluster/features';
+import type { ArticleFeatures } from '../../documents/article-features';
 import type { ClusterChanges } from '../../cluster/store';
-import type { IngestContext } from '../../context';
-import { forgetOlderThanWindows } from '../../cluster/es/caches';
+import type { IngestContext } from '../ingest-context';
+import { forgetOlderThanWindows } from '../ingest-caches';
 import { EsCandidateSource } from '../../cluster/es/candidate-source';
-import { EsClusterStore, type DescribeEvents } from '../../cluster/es/cluster-store';
-import { watchEventChanges, type WatchTarget } from '../../webhooks/watch';
+import { EsClusterStore, type EventAnalyses } from '../../cluster/es/cluster-store';
+import type { EventState } from '../../cluster/event-state';
 import { rememberMember } from './member-articles';
 import { describeEvents, refreshEvents } from './refresh-events';
 
-/**
- * Where clustering reads and writes, and the caches of the context that clusters; with Redis and the
- * configuration (the ingest's whole context), the occurrences its event writes make are enqueued for webhooks.
- */
-export type ClusterTarget = Pick<IngestContext, 'es' | 'indices' | 'ingestCaches'> & WatchTarget;
+/** Where clustering reads and writes, the caches of the context that clusters, and who watches its event writes. */
+export type ClusterTarget = Pick<IngestContext, 'es' | 'indices' | 'ingestCaches' | 'watchEventWrites'>;
 
 export interface ClusterOutcome {
   changes: ClusterChanges;
@@ -39,6 +39,8 @@ export interface ClusterOptions {
    * analysis; without them only the clustering is stored (`parallax cluster` measures nothing else).
    */
   members?: readonly MemberArticle[];
+  /** The inputs of event analysis ingest computed for some of the members, by article id. */
+  eventInputs?: ReadonlyMap<number, CarriedInputs>;
   /** The clustering lock's lease: once it is lost, no further write of the events is sent (the save rejects). */
   lease?: AbortSignal;
   /**
@@ -54,6 +56,20 @@ export interface StartedClustering {
   outcome: ClusterOutcome;
   /** Resolves once the cycle's events are stored (and visible to searches), rejects if that failed. */
   saved: Promise<void>;
+}
+
+/**
+ * The analysis of each event a cycle saves, from its member sample, extending the divergence history stored with
+ * it (held with its state in the caches, as the last save left it).
+ */
+function analyseSavedEvents(app: ClusterTarget, events: readonly EventState[]): Promise<EventAnalyses> {
+  const caches = app.ingestCaches;
+  return describeEvents(
+    app,
+    new Map(events.map((e) => [e.id, e.members.map((m) => m.id)])),
+    caches.members,
+    new Map(events.map((e) => [e.id, caches.states.get(e.id)?.divergence])),
+  );
 }
 
 /** Clusters the articles and saves the changed events; resolves once they are stored. */
@@ -89,19 +105,11 @@ export async function startClustering(
   const changed = new Set(options.changed);
   for (const article of articles)
     if (!changed.has(article.id)) caches.features.set(article.id, article, article.at);
-  for (const member of options.members ?? []) rememberMember(caches.members, member);
+  for (const member of options.members ?? [])
+    rememberMember(caches.members, member, options.eventInputs?.get(member.id));
 
-  const describe: DescribeEvents | undefined = options.members
-    ? (events) =>
-        describeEvents(
-          app,
-          new Map(events.map((e) => [e.id, e.members.map((m) => m.id)])),
-          caches.members,
-          // The stored divergence of each event, whose history the analysis extends (held with its state).
-          new Map(events.map((e) => [e.id, caches.states.get(e.id)?.divergence])),
-        )
-    : undefined;
-  const store = new EsClusterStore(app.es, app.indices, caches, { describe, lease: options.lease });
+  const analysed = options.members !== undefined;
+  const store = new EsClusterStore(app.es, app.indices, caches, { lease: options.lease });
   const source = new EsCandidateSource(app.es, app.indices.events, caches);
   const changes = await new Clusterer(source, store).plan(articles);
 
@@ -122,11 +130,14 @@ export async function startClustering(
   const saved = caches.unsaved.save(changes, async () => {
     options.lease?.throwIfAborted();
     // Compared before and after for webhooks only when events are analysed (gaps and scores exist to compare).
-    const watched = describe ? [...changedEvents, ...changes.merges.map((m) => m.from)] : [];
-    await watchEventChanges(app, watched, async () => {
-      await store.save(changes);
+    const watched = analysed ? [...changedEvents, ...changes.merges.map((m) => m.from)] : [];
+    await app.watchEventWrites(watched, async () => {
+      const analyses = analysed ? await analyseSavedEvents(app, changes.events) : undefined;
+      // Analysing takes time: the lease may have been lost meanwhile.
+      options.lease?.throwIfAborted();
+      await store.save(changes, analyses);
       // After the save, and after every earlier one: the stale events' members are read as stored.
-      if (describe) await refreshEvents(app, stale, caches.members, options.lease);
+      if (analysed) await refreshEvents(app, stale, caches.members, options.lease);
     });
     // Their stored divergence history changed and their revision did not: the next cycle reads them again.
     for (const id of stale) caches.states.delete(id);

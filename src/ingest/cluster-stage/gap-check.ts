@@ -1,18 +1,19 @@
-// Where ingest runs the split check of gaps (src/services/gap-check.ts): on every analysis that the gap rule makes
+// Where ingest runs the split check of gaps (src/ingest/cluster-stage/other-side.ts): on every analysis that the gap rule makes
 // a gap, before the event is written (so `/divergence/gaps` stays one query over stored fields), and again after a
 // batch's articles are written, for the stored gaps those articles may close (the other side's report arriving
 // later, clustered into another event).
 import type { GapCheck } from '../../analyze/coverage';
 import type { EventAnalysis } from '../../analyze/event-analysis';
-import type { MemberArticle } from '../../analyze/member-article';
+import type { CarryingMember } from '../../analyze/carried-inputs';
+import type { MemberArticle } from '../../documents/member-article';
 import type { RecentCache } from '../../cluster/es/recent-cache';
 import { sideOf } from '../../analyze/coverage';
-import { findOtherSide, GAP_CHECK, type GapCandidate, type GapSideName } from '../../services/gap-check';
-import { watchEventChanges, type WatchTarget } from '../../webhooks/watch';
+import { findOtherSide, GAP_CHECK, type GapCandidate, type GapSideName } from './other-side';
+import type { IngestContext } from '../ingest-context';
 import { loadMembers } from './member-articles';
 import { HOUR_MS } from '../../time-units';
 
-type Target = WatchTarget;
+type Target = Pick<IngestContext, 'es' | 'indices'>;
 
 /** The analysis as stored: the gap withdrawn, with the reason, when the other side's coverage was found. */
 export type CheckedAnalysis = EventAnalysis & { gap_check: GapCheck | null };
@@ -76,9 +77,9 @@ const RECHECK_LIMIT = 500;
  * A gap they close is withdrawn as `checkGaps` would. Returns how many were withdrawn.
  */
 export async function recheckGaps(
-  target: Target,
+  target: Target & Pick<IngestContext, 'watchEventWrites'>,
   written: readonly Written[],
-  cache: RecentCache<MemberArticle>,
+  cache: RecentCache<CarryingMember>,
   lease?: AbortSignal,
 ): Promise<number> {
   const bySide = new Map<GapSideName, Written[]>();
@@ -132,7 +133,7 @@ export async function recheckGaps(
   const updatedAt = new Date().toISOString();
   const read = new Map(gaps.map((g) => [g.id, g]));
   // A withdrawn gap closes it for webhook subscribers.
-  const withdrawn = await watchEventChanges(target, [...found.keys()], () =>
+  const withdrawn = await target.watchEventWrites([...found.keys()], () =>
     target.es.bulk({
       operations: [...found].flatMap(([eventId, other]) => {
         const g = read.get(eventId)!;

@@ -3,10 +3,10 @@
 // their clustering state, one write per event), and recomputed on its own for events whose members' text changed.
 // A gap by the rule is split-checked against the store before it is written (gap-check.ts).
 import type { estypes } from '@elastic/elasticsearch';
-import type { PreviousDivergence } from '../../analyze/divergence-history';
+import type { PreviousDivergence } from '../../documents/event-divergence';
 import { analyseEvent, type EventAnalysis } from '../../analyze/event-analysis';
 import { checkGaps, type CheckedAnalysis } from './gap-check';
-import type { MemberArticle } from '../../analyze/member-article';
+import type { CarryingMember } from '../../analyze/carried-inputs';
 import type { AppContext } from '../../context';
 import type { RecentCache } from '../../cluster/es/recent-cache';
 import { sampleMembers, type EventState } from '../../cluster/event-state';
@@ -18,14 +18,14 @@ type Target = Pick<AppContext, 'es' | 'indices'>;
 export async function describeEvents(
   target: Target,
   memberIds: ReadonlyMap<number, readonly number[]>,
-  cache: RecentCache<MemberArticle>,
+  cache: RecentCache<CarryingMember>,
   previous: ReadonlyMap<number, PreviousDivergence | undefined> = new Map(),
 ): Promise<Map<number, CheckedAnalysis>> {
   const articles = await loadMembers(target, [...memberIds.values()].flat(), cache);
   const analyses = new Map<number, EventAnalysis>();
-  const membersOf = new Map<number, MemberArticle[]>();
+  const membersOf = new Map<number, CarryingMember[]>();
   for (const [eventId, ids] of memberIds) {
-    const members = ids.map((id) => articles.get(id)).filter((a): a is MemberArticle => a !== undefined);
+    const members = ids.map((id) => articles.get(id)).filter((a): a is CarryingMember => a !== undefined);
     if (members.length === 0) continue;
     analyses.set(eventId, analyseEvent(members, previous.get(eventId)));
     membersOf.set(eventId, members);
@@ -59,7 +59,7 @@ const STATE_VECTORS = [
 export async function refreshEvents(
   target: Target,
   eventIds: readonly number[],
-  cache: RecentCache<MemberArticle>,
+  cache: RecentCache<CarryingMember>,
   lease?: AbortSignal,
 ): Promise<number> {
   if (eventIds.length === 0) return 0;

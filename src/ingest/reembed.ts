@@ -1,19 +1,19 @@
 // The backfill of meaning vectors (`parallax reembed`): every article whose vector is missing or was made by
 // another encoder version (`meaning_model`) is embedded again, in batches, and the events those articles belong to
-// get their mean vector again (event-vector.ts) right after each batch. A walk reads one point in time of the
+// get their mean vector again (src/encoder/event-vector.ts) right after each batch. A walk reads one point in time of the
 // articles in id order (search_after); every write is a bulk update addressed to the backing index that holds the
 // document, so it is safe on a cluster of several nodes and beside a running ingest. A run that stops leaves its
 // finished batches current, so the next run goes on with the rest, and a run after a finished one finds nothing.
 import type { estypes } from '@elastic/elasticsearch';
-import type { MemberArticle } from '../analyze/member-article';
+import type { CarryingMember } from '../analyze/carried-inputs';
 import { RecentCache } from '../cluster/es/recent-cache';
 import { sampleMembers, type EventState } from '../cluster/event-state';
 import type { AppContext } from '../context';
 import { articleText, type SentenceEncoder } from '../encoder/sentence-encoder';
 import { storedVector } from '../encoder/stored-vector';
-import { leadText } from '../ingest/article-document';
-import { loadMembers } from '../ingest/cluster-stage/member-articles';
-import { eventMeaningVector } from './event-vector';
+import { leadText } from '../documents/article-document';
+import { loadMembers } from './cluster-stage/member-articles';
+import { eventMeaningVector } from '../encoder/event-vector';
 
 export const REEMBED_BATCH = 200;
 /** How long the walk's snapshot of the articles lives between two batches (a batch takes about a second). */
@@ -98,7 +98,11 @@ export async function recomputeEventVectors(target: Target, eventIds: readonly n
       );
   }
   // A cache of the call's own: the members were just re-embedded, so nothing older may answer for them.
-  const articles = await loadMembers(target, [...sampleOf.values()].flat(), new RecentCache<MemberArticle>());
+  const articles = await loadMembers(
+    target,
+    [...sampleOf.values()].flat(),
+    new RecentCache<CarryingMember>(),
+  );
   const operations: estypes.BulkRequest['operations'] = [];
   const written: number[] = [];
   for (const [eventId, ids] of sampleOf) {

@@ -1,5 +1,5 @@
 // The fields of a member article that event analysis reads, and the projection that fetches exactly them.
-import type { ArticleDocument } from '../ingest/article-document';
+import type { ArticleDocument } from './article-document';
 
 export const MEMBER_FIELDS = [
   'id',

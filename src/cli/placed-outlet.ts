@@ -2,7 +2,7 @@
 // `bias_position` or a `side`: what the article is credited to, so its event can be analysed like any other.
 import type { Side } from '../analyze/coverage';
 import type { ArticleOutlet } from '../ingest/article';
-import { biasAt } from './bias-bands';
+import { biasAt } from '../outlets/bias-bands';
 
 /**
  * The position a side alone stands for: the middle of the side's range (left 0-35, centre 36-64, right 65-100),

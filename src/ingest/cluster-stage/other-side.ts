@@ -5,9 +5,9 @@
 // one side's articles must not be shown as the other side's blind spot when that side did report it.
 // One `msearch` per call, one query per checked event; nothing here scripts, so it runs on any ES 9 cluster.
 import type { estypes } from '@elastic/elasticsearch';
-import type { AppContext } from '../context';
-import { GAP } from '../spec';
-import { HOUR_MS } from '../time-units';
+import type { AppContext } from '../../context';
+import { GAP } from '../../spec';
+import { HOUR_MS } from '../../time-units';
 
 export const GAP_CHECK = {
   /** How far before the event's first and after its last article the other side's coverage is looked for. */

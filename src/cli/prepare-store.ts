@@ -2,7 +2,7 @@
 // Idempotent, so every start may run it.
 import type { Client } from '@elastic/elasticsearch';
 import { loadOutlets } from '../outlets/load';
-import { indicesFor, setupIndices, SetupReport } from './indices';
+import { indicesFor, setupIndices, SetupReport } from '../store/indices';
 
 export async function prepareStore(
   es: Client,

@@ -1,4 +1,5 @@
-// Word lists the clustering features need: words that carry no event identity, whether as terms or as names.
+// Word lists that carry no event identity, whether as terms or as names: what the clustering features and the
+// analysis's claims and names leave out.
 
 const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
 
