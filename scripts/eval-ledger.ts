@@ -15,6 +15,7 @@ import * as current from '../src/analyze/article-profile';
 import * as currentClaims from '../src/analyze/claims';
 import * as currentCoverage from '../src/analyze/coverage';
 import * as currentLedger from '../src/analyze/fact-ledger';
+import * as currentSentences from '../src/analyze/sentences';
 import * as currentWire from '../src/analyze/wire-copies';
 import { catalogueOutlet } from '../test/fixtures/member-articles';
 import { goldPart, type GoldPart } from './lib/gold-split';
@@ -68,10 +69,11 @@ async function modulesAt(commit: string): Promise<LedgerModules> {
     symlinkSync(join(__dirname, '..', 'node_modules'), join(dir, 'node_modules'));
   }
   const load = (name: string) => import(join(dir, 'src/analyze', name));
-  const [profile, claims, coverage, ledger, wire] = await Promise.all(
-    ['article-profile', 'claims', 'coverage', 'fact-ledger', 'wire-copies'].map(load),
-  );
-  return { ...profile, ...claims, ...coverage, ...ledger, ...wire } as LedgerModules;
+  // Older trees keep the sentence splitter in claims.ts, newer ones in sentences.ts.
+  const names = ['article-profile', 'claims', 'coverage', 'fact-ledger', 'wire-copies'];
+  if (existsSync(join(dir, 'src/analyze/sentences.ts'))) names.push('sentences');
+  const modules = await Promise.all(names.map(load));
+  return Object.assign({}, ...modules) as LedgerModules;
 }
 
 function bootstrap(scores: EventScore[], ratio: (s: EventScore[]) => number | null): [number, number] | null {
@@ -118,7 +120,14 @@ async function main() {
     [`baseline ${baseline}`, await modulesAt(baseline)],
     [
       'this tree',
-      { ...current, ...currentClaims, ...currentCoverage, ...currentLedger, ...currentWire } as LedgerModules,
+      {
+        ...current,
+        ...currentClaims,
+        ...currentCoverage,
+        ...currentLedger,
+        ...currentWire,
+        ...currentSentences,
+      } as LedgerModules,
     ],
   ];
   for (const [label, modules] of versions) {

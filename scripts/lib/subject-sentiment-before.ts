@@ -2,7 +2,7 @@
 // the evaluation's baseline (scripts/eval-subject-sentiment.ts): the finance sentiment model over the headline and
 // lead sentences containing the subject's key as a substring; the article's own score when no sentence or every
 // sentence does; 0 when nothing is known.
-import { sentences } from '../../src/analyze/claims';
+import { sentences } from '../../src/analyze/sentences';
 import { stemWords } from '../../src/analyze/words';
 import type { Subject } from '../../src/analyze/subject';
 import { scoreSentiment } from '../../src/enrich/sentiment';

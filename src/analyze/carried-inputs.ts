@@ -6,7 +6,7 @@
 import type { MemberArticle } from '../documents/member-article';
 import type { FrameEvidence } from '../enrich/framing';
 import type { ArticleProfile } from './article-profile';
-import type { TitleFeatures } from './representative';
+import type { TitleFeatures } from './title-features';
 
 export interface CarriedInputs {
   /** What perspectives.ts reads: claims, names, stems, shingles, partisan lean. */

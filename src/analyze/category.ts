@@ -8,7 +8,7 @@
 import { CATEGORIES, TOPIC_GROUPS, type Category, type Topic } from '../spec';
 import { articleTokens, textTokens } from './category-tokens';
 import lexicon from './data/category-lexicon.json';
-import type { TitleFeatures } from './representative';
+import type { TitleFeatures } from './title-features';
 
 /** One member article of an event, as the analysis stage receives it. */
 export interface EventArticle {

@@ -7,6 +7,7 @@ import { isNoise } from '../enrich/lexicon';
 import type { Period } from './figure-ranges';
 import { findFigures, type Figure, type FigureUnit } from './figures';
 import { speakerName } from './names';
+import { sentences } from './sentences';
 import { stemWords } from './words';
 
 export type ClaimKind = 'figure' | 'quote' | 'statement';
@@ -76,9 +77,6 @@ const QUALIFIERS = new Set(
 const TIME =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|(?:last|prior|previous|next|this) (?:week|month|year|quarter)|(?:a|one|two) (?:week|month|year)s? (?:ago|earlier)|(?:19|20)\d\d)\b/gi;
 const QUOTE = /[“"]([^“”"]{8,400})[”"]/gu;
-/** Sentence ends, except after an initial or a common abbreviation ("U.S.", "Sen.", "Nov."). */
-const SENTENCE_END =
-  /(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Dr|Sen|Rep|Gov|Gen|St|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|No|vs))[.!?]+["”’]?\s+(?=["“‘A-Z0-9])/u;
 const CLAUSE_BREAK = /[;:()—–]|,\s|\s-\s/;
 
 const stemOf = (word: string): string => stemWords(word)[0] ?? '';
@@ -96,13 +94,6 @@ export function contentTerms(text: string): { word: string; stem: string }[] {
 
 export function contentStems(text: string): string[] {
   return contentTerms(text).map((t) => t.stem);
-}
-
-export function sentences(text: string): string[] {
-  return text
-    .split(SENTENCE_END)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 /** Who a sentence or clause credits, as a name or a group ("police"); '' when its words name nobody. */

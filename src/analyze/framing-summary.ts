@@ -5,7 +5,8 @@
 // would not count as such are dropped: a sentence's first word ("Yes"), a contraction ("I'll"), a dateline
 // ("WASHINGTON"), clock times ("7 a.m."), ordinals and days of the month. Measured against the rest of the event,
 // never a template per frame, and a wire copy says whose text it carries.
-import { contentStems, sentences } from './claims';
+import { contentStems } from './claims';
+import { sentences } from './sentences';
 import type { ClaimGroup, Ledger } from './fact-ledger';
 import { renderFigure } from './figures';
 import type { Name } from './names';

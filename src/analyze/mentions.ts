@@ -3,7 +3,7 @@
 // a term by its stem; a person named in one sentence is carried to "he"/"she" in the next sentence only. Each
 // sentence comes back as tokens marked with what subject-sentiment.ts needs to aim tone at the mention: inside a
 // quotation or not, which clause, a proper noun or not, and whether the subject is the one speaking.
-import { sentences } from './claims';
+import { sentences } from './sentences';
 import type { Subject } from './subject';
 import { stemWords } from './words';
 

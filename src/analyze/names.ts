@@ -3,7 +3,7 @@
 // capitalised too or they are acronyms; a sentence's first word counts only as part of a longer run. Used to
 // find an event's subject and what an outlet alone names, and to check that a claim's speaker is a name.
 import { CALENDAR_WORDS, HONORIFICS, OFFICES, STOPWORDS } from '../enrich/lexicon';
-import { sentences } from './claims';
+import { sentences } from './sentences';
 
 export interface Name {
   /** As written ("Adaeze Okafor", "FBI"). */

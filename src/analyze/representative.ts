@@ -5,6 +5,7 @@
 // account that the others share. Near-ties go to centre outlets (bias_position 36-64), then to the lowest id.
 import { outletBySlug } from '../outlets/catalog';
 import type { EventArticle } from './category';
+import type { TitleFeatures } from './title-features';
 import { articleStems, stemWords } from './words';
 
 /** Centre of the spectrum: the band between the gap rules' left (<= 35) and right (>= 65) sides (SPEC §4). */
@@ -64,22 +65,6 @@ const PENALTY = {
   tooShort: 0.2,
   tooLong: 0.15,
 };
-
-/** What the title and summary are picked by, from one member's headline and lead (computed once per article). */
-export interface TitleFeatures {
-  /** Headline without genre label and outlet suffix. */
-  headline: string;
-  /** The headline carried a genre label ("OPINION:", "BREAKING:"). */
-  labelled: boolean;
-  /** Content stems of the headline. */
-  title: Set<string>;
-  /** Content stems of the lead's opening. */
-  leadStems: Set<string>;
-  /** Content stems of headline and lead together: what the other members are compared against. */
-  whole: Set<string>;
-  /** Fraction of the headline's score kept after its style penalties (0 = all lost). */
-  neutrality: number;
-}
 
 interface Prepared extends TitleFeatures {
   article: EventArticle;
