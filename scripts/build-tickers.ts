@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { UniverseEntry as TickerEntry } from '../src/enrich/tickers';
 import { csvRecords } from './lib/csv';
+import { dataDirArgument } from './lib/data-dir-argument';
 
 const TARGET_SIZE = 720;
 
@@ -470,11 +471,7 @@ const BARE_GUARD = new Set([
 const DROPPED = new Set([...DROP].map((n) => foldAccents(n).toLowerCase()));
 
 function main(): void {
-  const dataDir = process.argv[2];
-  if (!dataDir) {
-    console.error('usage: npx tsx scripts/build-tickers.ts <data-dir>');
-    process.exit(2);
-  }
+  const dataDir = dataDirArgument('npx tsx scripts/build-tickers.ts <data-dir>');
   const entries = build(dataDir);
   const out = join(__dirname, '..', 'src', 'enrich', 'data', 'tickers.json');
   writeFileSync(out, JSON.stringify({ symbols: entries, blocked: BLOCKED_PHRASES }) + '\n');
