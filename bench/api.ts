@@ -30,6 +30,7 @@ import { deleteKeys } from '../src/store/redis-client';
 import { CATEGORIES, GAP, TOPICS } from '../src/spec';
 import { articleDocument } from '../test/support/article-fixtures';
 import { eventDocument, type EventFixture } from '../test/support/event-fixtures';
+import { seededRandom } from '../scripts/lib/seeded-random';
 
 const EVENTS = 100_000;
 const ARTICLES = 5_000;
@@ -39,16 +40,7 @@ const BULK_BATCH = 2_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deterministic, so two runs index the same store. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = mulberry32(14);
+const random = seededRandom(14);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
 const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 function sample<T>(items: readonly T[], count: number): T[] {

@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
 import { fetchFeeds, type FeedFetchOptions, type FeedSource } from '../src/ingest/feeds/fetch-feeds';
 import { resolveServices } from '../src/runtime/services';
 import { createRedis, deleteKeys } from '../src/store/redis-client';
-import { startFeedServer } from '../test/support/feed-server';
+import { MIXED_BATCH_ROUTES, startFeedServer } from '../test/support/feed-server';
 
 const MB = 1024 * 1024;
 
@@ -23,7 +23,7 @@ async function main() {
     outlet,
     url: server.url(route),
   });
-  const measure = async (label: string, routes: string[], extra: Partial<FeedFetchOptions> = {}) => {
+  const measure = async (label: string, routes: readonly string[], extra: Partial<FeedFetchOptions> = {}) => {
     global.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
     const started = performance.now();
@@ -46,20 +46,10 @@ async function main() {
     await measure('slow drip (timeout 700 ms)', ['/slow-drip.xml'], { timeoutMs: 700 });
     await measure('deep nesting', ['/deep-nesting.xml']);
     await measure('attribute flood', ['/attribute-flood.xml']);
-    await measure(
-      'mixed batch of 8 (800 ms, 4 at once)',
-      [
-        '/news-rss.xml',
-        '/hang',
-        '/huge.xml',
-        '/malformed.xml',
-        '/status/500',
-        '/not-a-feed.html',
-        '/slow-drip.xml',
-        '/news-atom.xml',
-      ],
-      { timeoutMs: 800, concurrency: 4 },
-    );
+    await measure('mixed batch of 8 (800 ms, 4 at once)', MIXED_BATCH_ROUTES, {
+      timeoutMs: 800,
+      concurrency: 4,
+    });
   } finally {
     await server.stop();
     await deleteKeys(redis, keyPrefix);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { format as prettierFormat, resolveConfig } from 'prettier';
 import { BIAS_BANDS } from '../src/outlets/bias-bands';
 import { BIASES, GAP, type Bias } from '../src/spec';
+import { parseCsv } from './lib/csv';
 
 const SEEDS_PATH = path.join(__dirname, '..', 'src', 'outlets', 'outlet-seeds.json');
 const OUTPUT_PATH = path.join(__dirname, '..', 'src', 'outlets', 'outlets.json');
@@ -87,32 +88,9 @@ function contradicts(side: Side, score: number): boolean {
   return Math.abs(score) > ADFONTES_MIDDLE;
 }
 
-/** Minimal RFC 4180 reader: quoted fields may hold commas, doubled quotes and newlines. */
-function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c !== '"') field += c;
-      else if (text[i + 1] === '"') field += text[++i];
-      else quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  const [header, ...body] = rows;
+/** CSV rows as records keyed by the header; short rows are padded with empty fields, blank rows dropped. */
+function paddedRecords(text: string): Record<string, string>[] {
+  const [header, ...body] = parseCsv(text);
   return body
     .filter((r) => r.some((cell) => cell !== ''))
     .map((r) => Object.fromEntries(header.map((name, i) => [name, r[i] ?? ''])));
@@ -120,7 +98,7 @@ function parseCsv(text: string): Record<string, string>[] {
 
 function readAllSides(dataDir: string): AllSidesRating[] {
   const file = path.join(dataDir, 'outlet-bias-ratings', 'allsides_2019', 'allsides_data.csv');
-  return parseCsv(fs.readFileSync(file, 'utf8'))
+  return paddedRecords(fs.readFileSync(file, 'utf8'))
     .filter((row) => row.rating in CLASS_NAMES) // "allsides" rows rate nothing
     .map((row) => ({ name: row.news_source, rating: row.rating, confidence: row.confidence_level }));
 }
@@ -129,7 +107,7 @@ function readAdFontes(dataDir: string): AdFontesRating[] {
   const dir = path.join(dataDir, 'outlet-bias-ratings', 'adfontes_2022');
   const file = fs.readdirSync(dir).find((f) => f.endsWith('.csv'));
   if (!file) throw new Error(`no Ad Fontes CSV in ${dir}`);
-  return parseCsv(fs.readFileSync(path.join(dir, file), 'utf8')).map((row) => ({
+  return paddedRecords(fs.readFileSync(path.join(dir, file), 'utf8')).map((row) => ({
     name: row.source,
     bias: Number(row.bias),
     reliability: Number(row.reliability),

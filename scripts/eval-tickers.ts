@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { extractTickers } from '../src/enrich/tickers';
 import universe from '../src/enrich/data/tickers.json';
 import { parseCsv } from './lib/csv';
+import { dataDirArgument } from './lib/data-dir-argument';
 
 type Split = 'tune' | 'holdout';
 
@@ -419,11 +420,7 @@ zf9S9ranfS zoftRjhW72 zpQcUZwNKG zsYVvJ2qGt
 `;
 
 function main(): void {
-  const dataDir = process.argv[2];
-  if (!dataDir) {
-    console.error('usage: npx tsx scripts/eval-tickers.ts <data-dir> [--errors]');
-    process.exit(2);
-  }
+  const dataDir = dataDirArgument('npx tsx scripts/eval-tickers.ts <data-dir> [--errors]');
   const sentfin = loadSentfin(dataDir);
   const { items: headlines, unreviewed } = loadHeadlines(dataDir);
   report('SEntFiN', sentfin);

@@ -11,6 +11,7 @@ import { replayLines } from '../../src/ingest/replay';
 import { json, type TestApi } from '../support/api';
 import { startIsolatedApi } from '../support/isolated-api';
 import { CLOSURES, fixtureLines, jsonl, STRIKE } from '../fixtures/analyze-lines';
+import { replayLinesOf } from '../support/replay-lines';
 
 /** What GET /events/{id} shows that the articles alone give (the id, updated_at and time_ago are the store's). */
 const SHOWN = [
@@ -36,10 +37,7 @@ describe('parallax analyze gives what the API serves for the same articles', fun
     // Business: the full archive, whatever today's date is against the fixture's.
     api = await startIsolatedApi('analyzecli', { tier: 'business' });
     // Replay ignores the lines' event_id: the service groups the articles by its own clustering.
-    await replayLines(
-      api.context,
-      fixtureLines.map((record, i) => ({ line: i + 1, ok: true as const, record: record as RawArticle })),
-    );
+    await replayLines(api.context, replayLinesOf(fixtureLines as RawArticle[]));
     await api.context.es.indices.refresh({ index: api.context.indices.events });
     for (const line of fixtureLines) {
       const res = await api.context.es.search<{ event_id: number }>({

@@ -10,6 +10,7 @@ import { startTestApi, type TestApi } from '../support/api';
 import { startApiProcess, type ApiProcess } from '../support/api-processes';
 import { freshLoopbackAddress, rawGet, type RawResponse } from '../support/http';
 import { createTestKey } from '../support/keys';
+import { startRedisProxy } from '../support/redis-proxy';
 import { testServices } from '../support/services';
 
 const CAP_EXCEEDED = /^the daily cap of \d+ requests is used up; it resets at 00:00 UTC$/;
@@ -212,32 +213,16 @@ describe('daily caps when Redis fails', function () {
   });
 
   it('serves the cap from memory when Redis stops answering mid-connection', async () => {
-    const { redisUrl } = await testServices();
-    const target = new URL(redisUrl);
-    let frozen = false;
-    const sockets = new Set<net.Socket>();
-    const proxy = net.createServer((client) => {
-      const upstream = net.connect(Number(target.port), target.hostname);
-      sockets.add(client).add(upstream);
-      client.on('data', (chunk) => frozen || upstream.write(chunk));
-      upstream.on('data', (chunk) => frozen || client.write(chunk));
-      client.on('error', () => undefined);
-      upstream.on('error', () => undefined);
-      client.on('close', () => upstream.destroy());
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxy = await startRedisProxy((await testServices()).redisUrl);
     try {
-      await expectServedFromMemory(
-        `redis://127.0.0.1:${(proxy.address() as net.AddressInfo).port}`,
-        async (api) => {
-          expect(
-            (await rawGet(`${api.url}/api/v2/outlets`, {}, { localAddress: freshLoopbackAddress() })).status,
-          ).to.equal(200);
-          frozen = true;
-        },
-      );
+      await expectServedFromMemory(proxy.url, async (api) => {
+        expect(
+          (await rawGet(`${api.url}/api/v2/outlets`, {}, { localAddress: freshLoopbackAddress() })).status,
+        ).to.equal(200);
+        proxy.passRequests = false;
+        proxy.passReplies = false;
+      });
     } finally {
-      for (const socket of sockets) socket.destroy();
       proxy.close();
     }
   });

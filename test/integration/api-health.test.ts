@@ -39,23 +39,18 @@ describe('GET /api/v2/health', function () {
     }
   }
 
-  it('is 503 with the error body when Elasticsearch is down', async () => {
-    const { status, retryAfter, body } = await downCase('es');
-    expect(status).to.equal(503);
-    expect(retryAfter).to.equal('5');
-    expect(body).to.deep.equal({
-      error: { code: 'service_unavailable', message: 'unavailable: elasticsearch', status: 503 },
+  for (const [which, store, name] of [
+    ['es', 'Elasticsearch', 'elasticsearch'],
+    ['redis', 'Redis', 'redis'],
+  ] as const)
+    it(`is 503 with the error body when ${store} is down`, async () => {
+      const { status, retryAfter, body } = await downCase(which);
+      expect(status).to.equal(503);
+      expect(retryAfter).to.equal('5');
+      expect(body).to.deep.equal({
+        error: { code: 'service_unavailable', message: `unavailable: ${name}`, status: 503 },
+      });
     });
-  });
-
-  it('is 503 with the error body when Redis is down', async () => {
-    const { status, retryAfter, body } = await downCase('redis');
-    expect(status).to.equal(503);
-    expect(retryAfter).to.equal('5');
-    expect(body).to.deep.equal({
-      error: { code: 'service_unavailable', message: 'unavailable: redis', status: 503 },
-    });
-  });
 
   it('shares one check of the stores among all health requests within a second', async () => {
     const api = await startTestApi();

@@ -3,7 +3,6 @@
 // share of a daily cap from memory and refuses beyond it with 429, and once Redis is back what memory allowed is
 // in Redis, written once. Also a Redis Sentinel address, for real (redis-server --sentinel).
 import { once } from 'node:events';
-import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
 import Redis from 'ioredis';
@@ -17,6 +16,7 @@ import { createRedis, redisKey } from '../../src/store/redis-client';
 import { AttemptLimits } from '../../src/web/account/attempt-limits';
 import { json, startTestApi, type TestApi } from '../support/api';
 import { startKillableRedis, type KillableRedis } from '../support/killable-redis';
+import { startRedisProxy } from '../support/redis-proxy';
 import { testServices } from '../support/services';
 
 const CAP = 40;
@@ -146,33 +146,22 @@ describe('counting back into Redis', function () {
 
   it('adds a write once even when its reply is lost and the write is tried again', async () => {
     const { redisUrl } = await testServices();
-    const target = new URL(redisUrl);
-    let replies = true;
-    const sockets = new Set<net.Socket>();
     // Between the client and Redis: can stop passing Redis's replies, so a write is made but never confirmed.
-    const proxy = net.createServer((client) => {
-      const upstream = net.connect(Number(target.port), target.hostname);
-      sockets.add(client).add(upstream);
-      client.on('data', (chunk) => upstream.write(chunk));
-      upstream.on('data', (chunk) => replies && client.write(chunk));
-      for (const socket of [client, upstream]) socket.on('error', () => undefined);
-      client.on('close', () => upstream.destroy());
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const client = createRedis(`redis://127.0.0.1:${(proxy.address() as net.AddressInfo).port}`);
+    const proxy = await startRedisProxy(redisUrl);
+    const client = createRedis(proxy.url);
     const check = createRedis(redisUrl);
     const counter = redisKey(`ptest-${process.pid}-countback`, 'counter');
     const countBack = new CountBack(client, redisKey(`ptest-${process.pid}-countback`, 'marker'));
     try {
       await until(() => client.status === 'ready', 'the client to connect');
       countBack.add(counter, 7, 600);
-      replies = false;
+      proxy.passReplies = false;
       await countBack.flush(); // made in Redis, its reply lost: the client times out
       expect(countBack.waiting()).to.equal(7);
       expect(await check.get(counter)).to.equal('7');
-      replies = true;
+      proxy.passReplies = true;
       const reconnected = once(client, 'ready');
-      for (const socket of sockets) socket.destroy();
+      proxy.cut();
       await reconnected;
       await countBack.flush();
       expect(countBack.waiting()).to.equal(0);
@@ -184,7 +173,6 @@ describe('counting back into Redis', function () {
       if (markers.length > 0) await check.del(...markers);
       client.disconnect();
       check.disconnect();
-      for (const socket of sockets) socket.destroy();
       proxy.close();
     }
   });

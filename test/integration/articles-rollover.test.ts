@@ -52,6 +52,9 @@ describe('articles rollover (real ES)', function () {
       alias = app.indices.articles;
     });
     after(() => api?.close());
+    /** The event of every article the alias reaches, by article id, with the index that holds it. */
+    const articleEvents = async () =>
+      docsById<{ event_id: number }>(app.es, alias, [...(await copies(app.es, alias)).keys()], ['event_id']);
 
     it('sets up the articles as the first numbered backing index behind the alias, mapped by a template', async () => {
       const physical = `${app.config.indexPrefix}-articles-v${loadMapping('articles')._meta.version}`;
@@ -89,12 +92,7 @@ describe('articles rollover (real ES)', function () {
     });
 
     it('keeps every article, in either index, pointing at a live event that counts it', async () => {
-      const stored = await docsById<{ event_id: number }>(
-        app.es,
-        alias,
-        [...(await copies(app.es, alias)).keys()],
-        ['event_id'],
-      );
+      const stored = await articleEvents();
       const members = new Map<number, number>();
       for (const { source } of stored.values())
         members.set(source.event_id, (members.get(source.event_id) ?? 0) + 1);
@@ -151,12 +149,7 @@ describe('articles rollover (real ES)', function () {
       expect(stats.data.articles_total).to.equal((await copies(app.es, alias)).size);
     });
     it('re-points the articles of a merged-away event in the index that holds them', async () => {
-      const stored = await docsById<{ event_id: number }>(
-        app.es,
-        alias,
-        [...(await copies(app.es, alias)).keys()],
-        ['event_id'],
-      );
+      const stored = await articleEvents();
       const oldIndex = stored.get([...firstIds][0])!.index;
       const from = stored.get([...firstIds][0])!.source.event_id;
       const into = [...stored.values()].find((doc) => doc.index !== oldIndex && doc.source.event_id !== from)!

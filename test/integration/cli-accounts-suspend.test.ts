@@ -6,10 +6,10 @@ import { insertApiKey, newApiKey } from '../../src/access/accounts';
 import { issueMcpToken } from '../../src/access/mcp-tokens';
 import { findAccount } from '../../src/access/user-accounts';
 import { json, startTestApi, type TestApi } from '../support/api';
-import { runCli } from '../support/cli';
+import { cliEnv, runCli } from '../support/cli';
 import { freshLoopbackAddress } from '../support/http';
 import { connectMcp } from '../support/mcp';
-import { TEST_PREFIX, testServices } from '../support/services';
+import { TEST_PREFIX } from '../support/services';
 import { PASSWORD, signUp } from '../support/web-accounts';
 import { csrfTokenOf, WebClient, type WebResponse } from '../support/web-client';
 
@@ -22,8 +22,7 @@ describe('parallax accounts suspend, resume and reset-password', function () {
   const accounts = (args: string[], input?: string) => runCli(['accounts', ...args], env, input);
 
   before(async () => {
-    const { esUrl, redisUrl } = await testServices();
-    env = { ES_URL: esUrl, REDIS_URL: redisUrl, PARALLAX_INDEX_PREFIX: TEST_PREFIX, LOG_LEVEL: 'silent' };
+    env = await cliEnv(TEST_PREFIX);
     api = await startTestApi();
   });
   after(() => api?.close());

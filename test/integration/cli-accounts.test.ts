@@ -6,9 +6,9 @@ import { issueMcpToken } from '../../src/access/mcp-tokens';
 import { hashPassword } from '../../src/access/password';
 import { createAccount } from '../../src/access/user-accounts';
 import { json, startTestApi, type TestApi } from '../support/api';
-import { runCli } from '../support/cli';
+import { cliEnv, runCli } from '../support/cli';
 import { connectMcp } from '../support/mcp';
-import { TEST_PREFIX, testServices } from '../support/services';
+import { TEST_PREFIX } from '../support/services';
 
 describe('parallax accounts', function () {
   this.timeout(90_000);
@@ -17,8 +17,7 @@ describe('parallax accounts', function () {
   const accounts = (...args: string[]) => runCli(['accounts', ...args], env);
 
   before(async () => {
-    const { esUrl, redisUrl } = await testServices();
-    env = { ES_URL: esUrl, REDIS_URL: redisUrl, PARALLAX_INDEX_PREFIX: TEST_PREFIX, LOG_LEVEL: 'silent' };
+    env = await cliEnv(TEST_PREFIX);
     api = await startTestApi();
   });
   after(() => api.close());

@@ -2,8 +2,8 @@
 // with the keys it creates tried over real HTTP.
 import { expect } from 'chai';
 import { json, startTestApi, type TestApi } from '../support/api';
-import { lastLine, runCli } from '../support/cli';
-import { TEST_PREFIX, testServices } from '../support/services';
+import { cliEnv, lastLine, runCli } from '../support/cli';
+import { TEST_PREFIX } from '../support/services';
 
 describe('parallax keys', function () {
   this.timeout(60_000);
@@ -13,8 +13,7 @@ describe('parallax keys', function () {
   const keys = (...args: string[]) => runCli(['keys', ...args], env);
 
   before(async () => {
-    const { esUrl, redisUrl } = await testServices();
-    env = { ES_URL: esUrl, REDIS_URL: redisUrl, PARALLAX_INDEX_PREFIX: TEST_PREFIX, LOG_LEVEL: 'silent' };
+    env = await cliEnv(TEST_PREFIX);
     api = await startTestApi(undefined, { keyCacheTtlMs: 0 });
   });
   after(() => api.close());

@@ -83,17 +83,21 @@ describe('EsCandidateSource: candidate events from the real events index', funct
   let app: IngestContext;
   let events: EventState[];
 
+  /** Writes event states as the clusterer does, through a store with the given caches (else a fresh set). */
+  const saveEvents = (states: EventState[], caches = newClusterCaches()) =>
+    new EsClusterStore(app.es, app.indices, caches).save({
+      events: states,
+      merges: [],
+      assignments: [],
+      articles: [],
+    });
+
   before(async () => {
     app = await openTestStore(prefix);
     // One event per story, a day apart, and a settled one two weeks earlier that no window reaches.
     events = stories.map((story, i) => foundEvent(article(i, story, T0 + i * 24 * HOUR)));
     events.push(foundEvent(article(99, stories[0], T0 - 14 * 24 * HOUR)));
-    await new EsClusterStore(app.es, app.indices, newClusterCaches()).save({
-      events,
-      merges: [],
-      assignments: [],
-      articles: [],
-    });
+    await saveEvents(events);
   });
   after(async () => {
     await dropTestStore(app);
@@ -147,12 +151,7 @@ describe('EsCandidateSource: candidate events from the real events index', funct
 
     // Another process (its own cache) adds an article to the wildfire event.
     const grown = joinEvent(events[2], article(61, stories[2], T0 + 2 * 24 * HOUR + 2 * HOUR));
-    await new EsClusterStore(app.es, app.indices, newClusterCaches()).save({
-      events: [grown],
-      merges: [],
-      assignments: [],
-      articles: [],
-    });
+    await saveEvents([grown]);
 
     const second = new EsCandidateSource(app.es, app.indices.events, caches);
     await second.prefetch([queryFor(probe)]);
@@ -164,12 +163,7 @@ describe('EsCandidateSource: candidate events from the real events index', funct
     const caches = newClusterCaches();
     const probe = article(70, stories[3], T0 + 3 * 24 * HOUR + HOUR);
     const grown = joinEvent(events[3], probe);
-    await new EsClusterStore(app.es, app.indices, caches).save({
-      events: [grown],
-      merges: [],
-      assignments: [],
-      articles: [],
-    });
+    await saveEvents([grown], caches);
     const source = new EsCandidateSource(app.es, app.indices.events, caches);
     await source.prefetch([queryFor(probe)]);
     // The very object saved: no mget brought a copy.
@@ -225,12 +219,7 @@ describe('EsCandidateSource: candidate events from the real events index', funct
     const fortnights = stories.flatMap((story, i) =>
       [0, 1, 2].map((k) => foundEvent(article(300 + 3 * i + k, story, T1 + (3 * i + k) * 14 * 24 * HOUR))),
     );
-    await new EsClusterStore(app.es, app.indices, newClusterCaches()).save({
-      events: fortnights,
-      merges: [],
-      assignments: [],
-      articles: [],
-    });
+    await saveEvents(fortnights);
     const caches = newClusterCaches();
     const source = new EsCandidateSource(app.es, app.indices.events, caches);
     const first = article(400, stories[0], T1 + HOUR);

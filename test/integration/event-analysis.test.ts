@@ -12,6 +12,7 @@ import type { RawArticle } from '../../src/ingest/article';
 import { closeContext, createIngestContext } from '../../src/server';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 import { dropTestStore, openTestStore } from '../support/test-store';
+import { replayLinesOf } from '../support/replay-lines';
 
 const DAY = '2026-11-12';
 
@@ -87,10 +88,6 @@ const wire: RawArticle[] = [
   article('fox-business', 'veldmark-rate', 'Veldmark central bank raises rates to 6.25%', WIRE_TEXT, 16),
 ];
 
-function lines(records: RawArticle[]) {
-  return records.map((record, i) => ({ line: i + 1, ok: true as const, record }));
-}
-
 describe('event analysis in Elasticsearch: ledger, framing, gaps and divergence', function () {
   this.timeout(120_000);
   const prefix = `${TEST_PREFIX}-analysis`;
@@ -107,7 +104,7 @@ describe('event analysis in Elasticsearch: ledger, framing, gaps and divergence'
 
   before(async () => {
     app = await openTestStore(prefix);
-    await replayLines(app, lines([...contested, ...oneSided, ...centreOnly, ...wire]));
+    await replayLines(app, replayLinesOf([...contested, ...oneSided, ...centreOnly, ...wire]));
   });
   after(async () => {
     await dropTestStore(app);
@@ -196,7 +193,7 @@ describe('event analysis in Elasticsearch: ledger, framing, gaps and divergence'
       'A crowd of 3,000 radical agitators marched through Larkspur on Saturday against the transit fare hike and blocked traffic, police said.',
       13,
     );
-    await replayLines(app, lines([third]));
+    await replayLines(app, replayLinesOf([third]));
     const after = await eventOf(contested[0].url);
     expect(after.id).to.equal(before.id);
     expect(after.article_count).to.equal(5);

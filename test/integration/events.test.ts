@@ -25,6 +25,7 @@ import { prepareStore } from '../../src/cli/prepare-store';
 import { loseLeaseAtFirstBulkResponse, watchBulkAnswers } from '../support/bulk-requests';
 import { dropPrefix } from '../support/cleanup';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { replayLinesOf } from '../support/replay-lines';
 
 const DAY = '2026-11-10';
 const WEEK_LATER = '2026-11-17';
@@ -94,10 +95,6 @@ const sameNames: RawArticle[] = [
   },
 ];
 
-function lines(records: RawArticle[]) {
-  return records.map((record, i) => ({ line: i + 1, ok: true as const, record }));
-}
-
 describe('events: clustering and event analysis in Elasticsearch', function () {
   this.timeout(90_000);
   const prefix = `${TEST_PREFIX}-events`;
@@ -114,7 +111,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
   before(async () => {
     app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
     await prepareStore(app.es, prefix);
-    await replayLines(app, lines([...infrastructure, ...wildfires, ...sameNames]));
+    await replayLines(app, replayLinesOf([...infrastructure, ...wildfires, ...sameNames]));
   });
   after(async () => {
     // Exactly this prefix's indices and keys: `${prefix}-*` would also match the base prefix's events index.
@@ -208,23 +205,23 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       },
     ];
     const joined = Date.now();
-    await replayLines(app, lines(story.slice(0, 2)));
+    await replayLines(app, replayLinesOf(story.slice(0, 2)));
     const id = await eventOf(story[0].url);
     expect(await updatedAt(id)).to.be.within(joined, Date.now());
     const later = Date.now();
-    await replayLines(app, lines([story[2]]));
+    await replayLines(app, replayLinesOf([story[2]]));
     expect(await eventOf(story[2].url)).to.equal(id);
     const afterJoin = await updatedAt(id);
     expect(afterJoin).to.be.within(later, Date.now());
     // An edit of a member that changes nothing users see of the event (its image is not shown there) leaves it.
     const imageOnly = await replayLines(
       app,
-      lines([{ ...story[2], image_url: 'https://apnews.com/img/updated-at-test.jpg' }]),
+      replayLinesOf([{ ...story[2], image_url: 'https://apnews.com/img/updated-at-test.jpg' }]),
     );
     expect(imageOnly).to.deep.include({ updated: 1 });
     expect(await updatedAt(id)).to.equal(afterJoin);
     const edited = Date.now();
-    await replayLines(app, lines([{ ...story[2], title: `${story[2].title}: what changes next` }]));
+    await replayLines(app, replayLinesOf([{ ...story[2], title: `${story[2].title}: what changes next` }]));
     expect(await updatedAt(id)).to.be.within(edited, Date.now());
   });
 
@@ -235,7 +232,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     };
     const before = await countEvents();
     const ids = await Promise.all(infrastructure.map((a) => eventOf(a.url)));
-    const report = await replayLines(app, lines([...infrastructure, ...wildfires, ...sameNames]));
+    const report = await replayLines(app, replayLinesOf([...infrastructure, ...wildfires, ...sameNames]));
     expect(report).to.deep.include({ indexed: 0, duplicates: 7, events: 0 });
     expect(await countEvents()).to.equal(before);
     expect(await Promise.all(infrastructure.map((a) => eventOf(a.url)))).to.deep.equal(ids);
@@ -255,7 +252,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
         })
       )._source!.cluster_features;
     const before = await featuresOf(changed.url);
-    const report = await replayLines(app, lines([changed]));
+    const report = await replayLines(app, replayLinesOf([changed]));
     expect(report).to.deep.include({ updated: 1, events: 1 });
     expect(await eventOf(changed.url)).to.equal(id);
     // Its clustering features stay those its event's state was built from (a later move subtracts them).
@@ -286,7 +283,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       },
     ];
     const { docs } = await prepareDocuments(
-      lines(story).map(({ record, line }) => ({ raw: record, where: `line ${line}` })),
+      replayLinesOf(story).map(({ record, line }) => ({ raw: record, where: `line ${line}` })),
       'replay',
       new Date(),
     );
@@ -329,7 +326,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
         published_at: `${DAY}T05:30:00Z`,
       },
     ];
-    await replayLines(app, lines(story));
+    await replayLines(app, replayLinesOf(story));
     const eventId = await eventOf(story[0].url);
     expect(await eventOf(story[1].url)).to.equal(eventId);
     const stored = async (id: number, index: string) =>
@@ -344,7 +341,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       assignments: [{ articleId: movedId, eventId: movedId }],
       articles: [],
     });
-    await replayLines(app, lines(story));
+    await replayLines(app, replayLinesOf(story));
     const article = await stored(movedId, app.indices.articles);
     expect(article.event_id).to.equal(movedId);
   });
@@ -380,7 +377,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
       },
     ];
     const replayLocked = (ctx: IngestContext, records: RawArticle[]) =>
-      withClusteringLock(ctx, () => replayLines(ctx, lines(records)));
+      withClusteringLock(ctx, () => replayLines(ctx, replayLinesOf(records)));
     await replayLocked(app, story.slice(0, 2));
     const eventId = await eventOf(story[0].url);
     // Another process (its own context, so its own caches) corrects the BBC headline.

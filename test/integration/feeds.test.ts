@@ -21,7 +21,7 @@ import {
   type FeedSource,
 } from '../../src/ingest/feeds/fetch-feeds';
 import { feedStateKey } from '../../src/ingest/feeds/state';
-import { manyItemsRss, startFeedServer, type FeedServer } from '../support/feed-server';
+import { manyItemsRss, MIXED_BATCH_ROUTES, startFeedServer, type FeedServer } from '../support/feed-server';
 import { TEST_PREFIX, testServices } from '../support/services';
 
 const MINUTE = 60_000;
@@ -508,17 +508,7 @@ describe('feed fetching over HTTP', function () {
     });
 
     it('isolates feeds: broken, slow, huge and malformed ones never stop the good ones', async () => {
-      const routes = [
-        '/news-rss.xml',
-        '/hang',
-        '/huge.xml',
-        '/malformed.xml',
-        '/status/500',
-        '/not-a-feed.html',
-        '/slow-drip.xml',
-        '/news-atom.xml',
-      ];
-      const sources = routes.map((route, i) => source(route, `outlet-${i}`));
+      const sources = MIXED_BATCH_ROUTES.map((route, i) => source(route, `outlet-${i}`));
       // The wall time of this batch is measured by bench/feeds-hostile.ts.
       const results = await fetchFeeds(
         sources,

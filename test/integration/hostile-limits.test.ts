@@ -29,22 +29,25 @@ function rawExchange(url: string, text: string): Promise<string> {
 
 const bodyOf = (reply: string) => JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4));
 
+/** A JSON-RPC POST to an MCP endpoint, as a client that takes JSON or an event stream sends it. */
+const postMcp = (url: URL | string, body: string, bearer: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      Authorization: `Bearer ${bearer}`,
+    },
+    body,
+  });
+
 describe("hostile input: limits and the fuzzers' regressions", function () {
   this.timeout(60_000);
   let api: McpApi;
   let token: string;
   let key: string;
 
-  const mcpPost = (body: string, bearer = token) =>
-    fetch(api.mcpUrl, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json, text/event-stream',
-        Authorization: `Bearer ${bearer}`,
-      },
-      body,
-    });
+  const mcpPost = (body: string, bearer = token) => postMcp(api.mcpUrl, body, bearer);
   const listTools = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
 
   before(async () => {
@@ -122,16 +125,7 @@ describe("hostile input: limits and the fuzzers' regressions", function () {
       const slow = await startMcpApi('inflight');
       const own = await keyWithToken(slow.context, 'max');
       const other = await keyWithToken(slow.context, 'max');
-      const post = (bearer: string) =>
-        fetch(slow.mcpUrl, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Accept: 'application/json, text/event-stream',
-            Authorization: `Bearer ${bearer}`,
-          },
-          body: listTools,
-        });
+      const post = (bearer: string) => postMcp(slow.mcpUrl, listTools, bearer);
       try {
         const held = Array.from({ length: MAX_IN_FLIGHT_MCP_REQUESTS }, () =>
           heldRequest(slow.url, own.token),
@@ -168,17 +162,13 @@ describe("hostile input: limits and the fuzzers' regressions", function () {
     it(`counts each request of a batch as in flight: of 12 in one POST, ${MAX_IN_FLIGHT_MCP_REQUESTS} run and the rest get a JSON-RPC error`, async () => {
       const own = await keyWithToken(api.context, 'max');
       const batch = (size: number) =>
-        fetch(api.mcpUrl, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Accept: 'application/json, text/event-stream',
-            Authorization: `Bearer ${own.token}`,
-          },
-          body: JSON.stringify(
+        postMcp(
+          api.mcpUrl,
+          JSON.stringify(
             Array.from({ length: size }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/list' })),
           ),
-        });
+          own.token,
+        );
       const res = await batch(12);
       expect(res.status).to.equal(200);
       const answers = (await res.json()) as { id: number; result?: unknown; error?: { data: unknown } }[];
@@ -271,20 +261,16 @@ describe("hostile input: limits and the fuzzers' regressions", function () {
     const unknown = `plxmcp_${'C'.repeat(43)}`;
     try {
       for (const sent of [token, unknown, `${token}x`]) {
-        await fetch(`${server.url}/mcp`, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Accept: 'application/json, text/event-stream',
-            Authorization: `Bearer ${sent}`,
-          },
-          body: JSON.stringify({
+        await postMcp(
+          `${server.url}/mcp`,
+          JSON.stringify({
             jsonrpc: '2.0',
             id: 1,
             method: 'tools/call',
             params: { name: 'get_event', arguments: { id: 'not a number' } },
           }),
-        });
+          sent,
+        );
       }
       await fetch(`${server.url}/api/v2/outlets/${token}`);
     } finally {

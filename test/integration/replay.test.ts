@@ -14,6 +14,7 @@ import { closeContext, createIngestContext } from '../../src/server';
 import { loseLeaseAtFirstBulkResponse } from '../support/bulk-requests';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 import { dropTestStore, openTestStore } from '../support/test-store';
+import { replayLinesOf } from '../support/replay-lines';
 
 const lines = [
   {
@@ -168,10 +169,7 @@ describe('replay into the articles index', function () {
         published_at: '-000100-01-01T00:00:00Z',
       },
     ];
-    const report = await replayLines(
-      app,
-      records.map((record, i) => ({ line: i + 1, ok: true as const, record })),
-    );
+    const report = await replayLines(app, replayLinesOf(records));
     expect(report).to.deep.include({ indexed: 2, failed: 0 });
   });
 
@@ -258,7 +256,7 @@ describe('replay into the articles index', function () {
     const records = [
       ...generateDemoCorpus({ articles: 450, seed: 3, now: new Date('2026-11-20T12:00:00Z') }),
     ];
-    const numbered = () => records.map((record, i) => ({ line: i + 1, ok: true as const, record }));
+    const numbered = () => replayLinesOf(records);
     const before = (await app.es.count({ index: app.indices.articles })).count;
     const first = await replayLines(app, numbered(), { batchSize: 170, cluster: false });
     expect(first).to.deep.include({ read: records.length, failed: 0, skipped: 0, updated: 0 });
@@ -278,7 +276,7 @@ describe('replay into the articles index', function () {
     const records = [
       ...generateDemoCorpus({ articles: 60, seed: 8, days: 1, now: new Date('2026-10-20T12:00:00Z') }),
     ];
-    const numbered = () => records.map((record, i) => ({ line: i + 1, ok: true as const, record }));
+    const numbered = () => replayLinesOf(records);
     const first = await replayLines(app, numbered(), { cluster: false });
     const clustered = await replayLines(app, numbered());
     expect(clustered).to.deep.include({ indexed: 0, updated: 0, duplicates: records.length, failed: 0 });
@@ -298,11 +296,7 @@ describe('replay into the articles index', function () {
     const records = [
       ...generateDemoCorpus({ articles: 600, seed: 5, days: 1, now: new Date('2026-11-10T12:00:00Z') }),
     ];
-    const report = await replayLines(
-      app,
-      records.map((record, i) => ({ line: i + 1, ok: true as const, record })),
-      { batchSize: 50 },
-    );
+    const report = await replayLines(app, replayLinesOf(records), { batchSize: 50 });
     expect(report).to.deep.include({ read: records.length, failed: 0, updated: 0 });
     expect(report.written).to.have.length(report.indexed);
     const articles = await app.es.mget<{ event_id?: number }>({
@@ -362,11 +356,7 @@ describe('replay into the articles index', function () {
       const records = [
         ...generateDemoCorpus({ articles: 1000, seed: 4, days: 1, now: new Date('2026-11-10T12:00:00Z') }),
       ];
-      const report = await replayLines(
-        own,
-        records.map((record, i) => ({ line: i + 1, ok: true as const, record })),
-        { batchSize: 100 },
-      );
+      const report = await replayLines(own, replayLinesOf(records), { batchSize: 100 });
       expect(repointed, 'articles of an earlier batch re-pointed').to.be.above(0);
       expect(report).to.deep.include({ failed: 0, indexed: records.length });
       const articles = await own.es.mget<{ event_id: number }>({
@@ -409,11 +399,7 @@ describe('replay into the articles index', function () {
         published_at: base.published_at,
       },
     ];
-    const report = await replayLines(
-      app,
-      records.map((record, i) => ({ line: i + 1, ok: true as const, record })),
-      { batchSize: 2, cluster: false },
-    );
+    const report = await replayLines(app, replayLinesOf(records), { batchSize: 2, cluster: false });
     expect(report).to.deep.include({ indexed: 3, updated: 1, duplicates: 0, failed: 0 });
     const stored = await app.es.search<{ headline: string }>({
       index: app.indices.articles,

@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { ConfigError } from '../../src/config';
 import { startTestApi, UNCAPPED_ANONYMOUS, type TestApi } from '../support/api';
 import { freshLoopbackAddress } from '../support/http';
+import { rejectionOf } from '../support/rejection';
 import { testServices } from '../support/services';
 import { makeTestCertificate, type TestCertificate } from '../support/tls-certificate';
 import { formFieldsOf, WebClient } from '../support/web-client';
@@ -51,27 +52,17 @@ describe('TLS in the server itself (TLS_CERT, TLS_KEY)', function () {
 
   it('refuses to start on a missing file or a certificate that is not one, naming the keys', async () => {
     const services = await testServices();
+    const refusal = (certFile: string) =>
+      rejectionOf(
+        startTestApi(services, UNCAPPED_ANONYMOUS, { TLS_CERT: certFile, TLS_KEY: certificate.keyFile }),
+        ConfigError,
+        'the server started',
+      );
     const missing = path.join(path.dirname(certificate.certFile), 'absent.pem');
-    let refused = await startTestApi(services, UNCAPPED_ANONYMOUS, {
-      TLS_CERT: missing,
-      TLS_KEY: certificate.keyFile,
-    }).then(
-      () => undefined,
-      (err: unknown) => err,
-    );
-    expect(refused).to.be.instanceOf(ConfigError);
-    expect((refused as Error).message).to.match(/"TLS_CERT" cannot be read \(ENOENT/);
+    expect((await refusal(missing)).message).to.match(/"TLS_CERT" cannot be read \(ENOENT/);
     const garbage = path.join(path.dirname(certificate.certFile), 'garbage.pem');
     fs.writeFileSync(garbage, 'not a certificate');
-    refused = await startTestApi(services, UNCAPPED_ANONYMOUS, {
-      TLS_CERT: garbage,
-      TLS_KEY: certificate.keyFile,
-    }).then(
-      () => undefined,
-      (err: unknown) => err,
-    );
-    expect(refused).to.be.instanceOf(ConfigError);
-    expect((refused as Error).message).to.match(
+    expect((await refusal(garbage)).message).to.match(
       /"TLS_CERT" and "TLS_KEY" must be a PEM certificate and its private key/,
     );
   });

@@ -30,6 +30,7 @@ import {
   type ReceivedRequest,
   type WebhookReceiver,
 } from '../support/webhook-receiver';
+import { replayLinesOf } from '../support/replay-lines';
 
 const PREFIX = `${TEST_PREFIX}-webhooks`;
 /** Short retries, timeouts and claims, so a test sees a whole schedule in seconds. */
@@ -246,9 +247,7 @@ describe('webhooks', function () {
             11,
           ),
         ];
-        const lines = (records: RawArticle[]) =>
-          records.map((record, i) => ({ line: i + 1, ok: true as const, record }));
-        await replayLines(api.context, lines(left));
+        await replayLines(api.context, replayLinesOf(left));
         const opened = await receiver.waitFor((r) => to('/ingest')(r).length >= 2);
         const types = to('/ingest')(opened).map((r) => JSON.parse(r.body).type);
         expect(types).to.have.members(['event.created', 'gap.opened']);
@@ -265,7 +264,7 @@ describe('webhooks', function () {
         expect(gap.data.gap).to.deep.equal({ covered_by: 'left', ignored_by: 'right' });
         await replayLines(
           api.context,
-          lines([
+          replayLinesOf([
             story(
               'fox-news',
               'https://www.foxnews.com/us/brennmoor-port-strike-third-day',

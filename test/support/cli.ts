@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { testServices } from './services';
 
 const run = promisify(execFile);
 const BIN = path.resolve(__dirname, '..', '..', 'bin', 'parallax');
@@ -23,6 +24,12 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, input?: str
     const e = err as CliResult;
     return { code: e.code, stdout: e.stdout, stderr: e.stderr };
   }
+}
+
+/** The environment that points the command at the test stores under an index prefix, and keeps its log quiet. */
+export async function cliEnv(prefix: string): Promise<NodeJS.ProcessEnv> {
+  const { esUrl, redisUrl } = await testServices();
+  return { ES_URL: esUrl, REDIS_URL: redisUrl, PARALLAX_INDEX_PREFIX: prefix, LOG_LEVEL: 'silent' };
 }
 
 /** What a command printed alone on its last line (a new key or token). */

@@ -28,6 +28,22 @@ import zlib from 'node:zlib';
 
 export const FEED_FIXTURES_DIR = path.resolve(__dirname, '../fixtures/feeds');
 
+/**
+ * One batch of every kind of feed at once: two good ones (RSS first, Atom last) around a hanging server, a 50 MB
+ * body, malformed XML, a 500, an HTML page and a slow drip. feeds.test.ts checks each outcome and
+ * bench/feeds-hostile.ts times the batch.
+ */
+export const MIXED_BATCH_ROUTES: readonly string[] = [
+  '/news-rss.xml',
+  '/hang',
+  '/huge.xml',
+  '/malformed.xml',
+  '/status/500',
+  '/not-a-feed.html',
+  '/slow-drip.xml',
+  '/news-atom.xml',
+];
+
 const HUGE_BYTES = 50 * 1024 * 1024;
 const NESTING = 200_000;
 const ATTRIBUTES = 200_000;

@@ -2,14 +2,13 @@
 // `parallax worker` runs for webhooks (startDeliveryWorker) until SIGTERM.
 // Env: ES_URL, REDIS_URL, PARALLAX_INDEX_PREFIX, WEBHOOKS_ALLOW_LOOPBACK, PARALLAX_TEST_WEBHOOK_TIMEOUT_MS.
 // Prints {"started": true} once its loop runs.
-import { loadConfig } from '../../src/config';
 import { closeContext, createContext } from '../../src/server';
 import { startDeliveryWorker } from '../../src/webhooks/delivery-worker';
+import { childConfig, runChildMain } from './child-process-main';
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  if (!config.es.url || !config.redis.url) throw new Error('ES_URL and REDIS_URL must be set');
-  const app = createContext(config, { esUrl: config.es.url, redisUrl: config.redis.url });
+  const { config, stores } = childConfig();
+  const app = createContext(config, stores);
   const worker = startDeliveryWorker(app, {
     consumer: `child-${process.pid}`,
     timeoutMs: Number(process.env.PARALLAX_TEST_WEBHOOK_TIMEOUT_MS ?? 60_000),
@@ -21,10 +20,4 @@ async function main(): Promise<void> {
   await closeContext(app);
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runChildMain(main);

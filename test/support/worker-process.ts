@@ -6,16 +6,15 @@
 // ({"cycle": "done" | "skipped" | "failed", ...});
 // exits 0 on SIGTERM after the cycle it runs.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadConfig } from '../../src/config';
 import { loadInlineEncoder } from '../../src/ingest/analysis-pool';
 import { runIngestCycle } from '../../src/ingest/cycle';
 import { LockBusyError } from '../../src/ingest/lock';
 import { closeContext, createIngestContext } from '../../src/server';
+import { childConfig, runChildMain } from './child-process-main';
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  if (!config.es.url || !config.redis.url) throw new Error('ES_URL and REDIS_URL must be set');
-  const app = createIngestContext(config, { esUrl: config.es.url, redisUrl: config.redis.url });
+  const { config, stores } = childConfig();
+  const app = createIngestContext(config, stores);
   const sources = JSON.parse(process.env.PARALLAX_TEST_SOURCES ?? '[]') as { outlet: string; url: string }[];
   const leaseMs = Number(process.env.PARALLAX_TEST_LEASE_MS ?? 60_000);
   const pauseMs = Number(process.env.PARALLAX_TEST_CYCLE_PAUSE_MS ?? 1_000);
@@ -47,10 +46,4 @@ async function main(): Promise<void> {
   await closeContext(app);
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runChildMain(main);

@@ -2,15 +2,9 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { runFuzz } from '../support/fuzz/settings';
+import { rejectionOf } from '../support/rejection';
 
-async function failure(work: Promise<unknown>): Promise<Error> {
-  const outcome = await work.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(outcome, 'runFuzz passed').to.be.instanceOf(Error);
-  return outcome as Error;
-}
+const failure = (work: Promise<unknown>) => rejectionOf(work, Error, 'runFuzz passed');
 
 const counting = (count: () => void) =>
   fc.asyncProperty(fc.integer(), async () => {
