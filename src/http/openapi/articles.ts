@@ -27,8 +27,8 @@ export const ARTICLE_SCHEMAS: Record<string, Schema> = {
     ...ARTICLE_LINK_FIELDS,
     event_id: {
       type: ['integer', 'null'],
-      minimum: 1,
       description: 'The event it belongs to; null until clustered.',
+      minimum: 1,
     },
     tags: arrayOf(ref('Tag'), 'Ticker and topic tags.'),
   }),

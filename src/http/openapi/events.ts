@@ -155,10 +155,10 @@ export const EVENT_SCHEMAS: Record<string, Schema> = {
     byline: string('Author credit; empty when the article names none.'),
     sentiment: {
       type: ['number', 'null'],
-      minimum: SENTIMENT_RANGE.min,
-      maximum: SENTIMENT_RANGE.max,
       description:
         "Tone of this outlet's headline and lead toward the event's subject; null when unknown (the subject is not mentioned, or nothing around it carries tone).",
+      minimum: SENTIMENT_RANGE.min,
+      maximum: SENTIMENT_RANGE.max,
     },
     url: url("The outlet's article."),
     published_at: timestamp('When the article was published.'),

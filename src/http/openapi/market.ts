@@ -43,9 +43,9 @@ export const MARKET_SCHEMAS: Record<string, Schema> = {
     },
     sentiment_score: {
       type: ['number', 'null'],
+      description: 'Sentiment score, same population as `sentiment`.',
       minimum: -1,
       maximum: 1,
-      description: 'Sentiment score, same population as `sentiment`.',
     },
     tickers: arrayOf(string('A symbol.'), `Symbols, the \`${TICKER_TAG_PREFIX}\` prefix removed.`),
     topics: arrayOf(stringEnum(TOPICS, 'A topic.'), `Topics, the \`${TOPIC_TAG_PREFIX}\` prefix removed.`),
