@@ -117,6 +117,22 @@ export const DIVERGENCE_RANGE = { min: 0, max: 100 } as const;
 export const FACT_STATUSES = ['confirmed', 'disputed'] as const;
 export type FactStatus = (typeof FACT_STATUSES)[number];
 
+/** How an event's divergence score was reached and what it is made of (docs/divergence.md). */
+export const DIVERGENCE_BASES = ['both_sides', 'single_outlet', 'single_source', 'one_side'] as const;
+export const DIVERGENCE_COMPONENTS = [
+  'wording',
+  'meaning',
+  'framing',
+  'sentiment',
+  'headline',
+  'facts',
+  'omission',
+  'coverage',
+] as const;
+
+/** A ledger entry's id as reader feedback addresses it: `fact_` and 16 hex digits (docs/decisions.md). */
+export const FACT_ID_PATTERN = '^fact_[0-9a-f]{16}$';
+
 /** Sentiment range of source rows and event filters (SPEC §2 Source, §4 Events). */
 export const SENTIMENT_RANGE = { min: -1, max: 1 } as const;
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import { presentEventListItem } from '../http/presenters/event';
 import { listableBounds, timeRange } from '../services/event-filters';
 import { LIST_FIELDS, type EventRecord } from '../services/event-record';
-import { eventItem } from './schemas';
+import { eventListItem } from '../contract/event-list-item';
 
 /** Bounds the history read (at most 48 points per event); past it, the most recently updated events are compared. */
 const MAX_CANDIDATES = 1_000;
@@ -36,7 +36,7 @@ function moveOver(history: readonly HistoryPoint[], since: number): Move | undef
   return { from: start.score, to: last.score, method_version: last.method_version };
 }
 
-export const moverItem = eventItem.extend({
+export const moverItem = eventListItem.extend({
   divergence_change: z
     .object({
       from: z.number().int().describe('Score at the start of the period (or when first scored in it).'),

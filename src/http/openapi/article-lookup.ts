@@ -5,7 +5,8 @@ import { LOOKUP_MAX_EVENTS, LOOKUP_WINDOW_MS } from '../../services/article-look
 import { NEAREST } from '../../services/nearest-events';
 import { LOOKUP_LIMITS } from '../lookup-parameters';
 import { getOperation } from './common';
-import { EVENT_FIELDS } from './events';
+import { contractProperties } from './contract-components';
+import { eventFields } from '../../contract/event-list-item';
 import {
   arrayOf,
   dataEnvelope,
@@ -50,7 +51,7 @@ export const ARTICLE_LOOKUP_SCHEMAS: Record<string, Schema> = {
       'Which searches found the event (empty for a match by URL).',
     ),
     event: object('The event as a list item, with its divergence analysis and its gap.', {
-      ...EVENT_FIELDS,
+      ...contractProperties(eventFields),
       divergence: nullable('Divergence'),
       gap: nullable('Gap'),
     }),

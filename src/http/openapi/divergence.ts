@@ -4,7 +4,8 @@ import { GAP_PROVISIONAL_HOURS } from '../../analyze/coverage';
 import { GAP_CHECK } from '../../services/gap-check';
 import { GAP, TOP_DIVERGENCE_WINDOW_MS } from '../../spec';
 import { getOperation, LIST_META } from './common';
-import { EVENT_FIELDS } from './events';
+import { eventFields } from '../../contract/event-list-item';
+import { contractProperties } from './contract-components';
 import {
   arrayOf,
   boolean,
@@ -31,6 +32,8 @@ const GAP_ENTRY_FIELDS = [
   'updated_at',
 ];
 
+const EVENT_PROPERTIES = contractProperties(eventFields);
+
 export const DIVERGENCE_SCHEMAS: Record<string, Schema> = {
   Gap: object(
     `One side covered the event and the other did not (SPEC §4 Gap rules): left is bias_position <= ${GAP.leftMaxPosition}, right >= ${GAP.rightMinPosition}; a gap has ${GAP.minCoveringOutlets} or more covering outlets on one side and none on the other.`,
@@ -45,7 +48,7 @@ export const DIVERGENCE_SCHEMAS: Record<string, Schema> = {
     },
   ),
   GapEntry: object('An event that is a coverage gap (SPEC §2 Gap entry).', {
-    ...Object.fromEntries(GAP_ENTRY_FIELDS.map((name) => [name, EVENT_FIELDS[name]])),
+    ...Object.fromEntries(GAP_ENTRY_FIELDS.map((name) => [name, EVENT_PROPERTIES[name]])),
     gap: ref('Gap'),
   }),
 };
