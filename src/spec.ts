@@ -26,6 +26,16 @@ export const GAP = {
   minCoveringOutlets: 3,
 } as const;
 
+/**
+ * A gap younger than this (since the event's first article) is provisional: the other side may not have published
+ * yet, and the split check may still find its coverage. The same 6 h as the `developing` lifecycle
+ * (docs/clustering.md), the window in which an event is still taking its first reports.
+ */
+export const GAP_PROVISIONAL_HOURS = 6;
+
+/** How far before the event's first and after its last article the other side's coverage is looked for. */
+export const GAP_SPLIT_WINDOW_HOURS = 48;
+
 /** The 47 topics in their groups (SPEC §2, Tag taxonomy). */
 export const TOPIC_GROUPS = {
   'Central banks': ['fed', 'ecb', 'boe', 'boj'],

@@ -1,7 +1,6 @@
 // Zod shapes shared by several tools: the inputs every cursor list takes and the output records, which are the
 // REST presenters' objects (SPEC §2), so a tool's structured content reads like the matching endpoint's `data`.
 import { z } from 'zod';
-import { GAP_PROVISIONAL_HOURS } from '../analyze/coverage';
 import { CATEGORIES, PAGE } from '../spec';
 
 export const limitInput = z
@@ -74,48 +73,6 @@ export const eventItem = z.looseObject({
   updated_at: z.string(),
   sources: z.array(sourceRow).optional(),
 });
-
-export const gapEntry = z.looseObject({
-  id: z.number().int(),
-  title: z.string(),
-  category: z.string(),
-  divergence_score: z.number(),
-  article_count: z.number().int(),
-  time_ago: z.string(),
-  updated_at: z.string(),
-  gap: z.object({
-    covered_by: z.string().describe('The side of the spectrum that covered the story: left or right.'),
-    ignored_by: z.string().describe('The side that did not.'),
-    covered_count: z.number().int(),
-    ignored_count: z.number().int(),
-    provisional: z
-      .boolean()
-      .describe(
-        `True while the event's first article is under ${GAP_PROVISIONAL_HOURS} h old: the other side may not have reported it yet.`,
-      ),
-  }),
-});
-
-export const marketArticle = z.looseObject({
-  id: z.union([z.string(), z.number()]),
-  headline: z.string(),
-  outlet: z.string(),
-  outlet_slug: z.string(),
-  bias_slug: z.string(),
-  bias_position: z.number(),
-  url: z.string(),
-  published_at: z.string(),
-  sentiment: z.string().nullable().describe('positive, neutral or negative; null when not scored.'),
-  sentiment_score: z
-    .number()
-    .nullable()
-    .describe('-1 (most negative) to +1 (most positive); null when not scored.'),
-  tickers: z.array(z.string()),
-  topics: z.array(z.string()),
-  tags: z.array(z.string()),
-});
-
-export const tagCount = z.object({ tag: z.string(), count: z.number().int() });
 
 /** Timestamps arrive as validated ISO strings; services take Dates. */
 export const toDate = (value: string | undefined): Date | undefined =>

@@ -6,7 +6,13 @@ import { divergence } from '../../contract/divergence';
 import { eventDetail } from '../../contract/event-detail';
 import { eventFeedback } from '../../contract/event-feedback';
 import { eventListItem } from '../../contract/event-list-item';
+import { article } from '../../contract/article';
 import { fact } from '../../contract/fact';
+import { gap } from '../../contract/gap';
+import { gapEntry } from '../../contract/gap-entry';
+import { marketArticle } from '../../contract/market-article';
+import { tag } from '../../contract/tag';
+import { tagCount } from '../../contract/tag-count';
 import { similarEvent } from '../../contract/similar-event';
 import { sourceRow } from '../../contract/source-row';
 import { documentSchema, type ComponentNames } from './from-contract';
@@ -21,6 +27,12 @@ const CONTRACT_COMPONENTS = {
   Source: sourceRow,
   Fact: fact,
   EventFeedback: eventFeedback,
+  Gap: gap,
+  GapEntry: gapEntry,
+  MarketArticle: marketArticle,
+  Tag: tag,
+  TagCount: tagCount,
+  Article: article,
 };
 
 type ComponentName = keyof typeof CONTRACT_COMPONENTS;

@@ -127,6 +127,7 @@ function convert(schema: ZodSchema, components: ComponentNames, top: boolean): S
       return ordered({
         ...value,
         type: [value.type as JsonType, 'null'],
+        ...(value.enum ? { enum: [...value.enum, null] } : {}),
         description: description ?? value.description,
       });
     }

@@ -11,6 +11,7 @@ import type { Bias } from '../../spec';
 import type { Divergence } from '../../contract/divergence';
 import type { AnalysedEvent } from '../../contract/event-detail';
 import type { EventFeedback } from '../../contract/event-feedback';
+import type { GapEntry } from '../../contract/gap-entry';
 import type { EventListItem } from '../../contract/event-list-item';
 import type { Fact } from '../../contract/fact';
 import type { SourceRow as SourceRowOnWire } from '../../contract/source-row';
@@ -103,7 +104,7 @@ export function presentFact(f: StoredFact): Fact {
 }
 
 /** SPEC §2 Gap entry: seven list-item fields plus the gap, with our `provisional` flag (docs/decisions.md). */
-export function presentGapEntry(e: GapRecord, now = Date.now()) {
+export function presentGapEntry(e: GapRecord, now = Date.now()): GapEntry {
   return {
     id: e.id,
     title: e.title,

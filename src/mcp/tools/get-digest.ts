@@ -10,7 +10,7 @@ import { listGaps } from '../../services/gaps';
 import { divergenceMovers, moverItem, type DivergenceMover } from '../divergence-movers';
 import { eventLine, gapLine } from '../render';
 import { eventListItem } from '../../contract/event-list-item';
-import { gapEntry } from '../schemas';
+import { gapEntry } from '../../contract/gap-entry';
 import { trendingTickers } from '../trending';
 import { defineTool } from '../tool';
 import { trendingOutput } from './get-trending-tickers';
