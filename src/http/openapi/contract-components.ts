@@ -37,6 +37,8 @@ const CONTRACT_COMPONENTS = {
 
 type ComponentName = keyof typeof CONTRACT_COMPONENTS;
 
+export const CONTRACT_COMPONENT_NAMES = Object.keys(CONTRACT_COMPONENTS) as ComponentName[];
+
 const NAMES: ComponentNames = new Map(
   Object.entries(CONTRACT_COMPONENTS).map(([name, schema]) => [schema, name]),
 );
