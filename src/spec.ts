@@ -36,6 +36,9 @@ export const GAP_PROVISIONAL_HOURS = 6;
 /** How far before the event's first and after its last article the other side's coverage is looked for. */
 export const GAP_SPLIT_WINDOW_HOURS = 48;
 
+/** Events an article lookup by similarity returns at most (GET /articles/lookup, MCP find_other_side). */
+export const LOOKUP_MAX_EVENTS = 5;
+
 /** The 47 topics in their groups (SPEC §2, Tag taxonomy). */
 export const TOPIC_GROUPS = {
   'Central banks': ['fed', 'ecb', 'boe', 'boj'],

@@ -1,5 +1,6 @@
-// Zod shapes shared by several tools: the inputs every cursor list takes and the output records, which are the
-// REST presenters' objects (SPEC §2), so a tool's structured content reads like the matching endpoint's `data`.
+// Zod shapes shared by several tools: the inputs every cursor list takes and the meta of a page. The records the
+// tools return are the wire contract's (src/contract/), so a tool's structured content reads like the matching
+// endpoint's `data`.
 import { z } from 'zod';
 import { CATEGORIES, PAGE } from '../spec';
 
@@ -47,32 +48,6 @@ export const pageMeta = z
       .describe('Pass as `cursor` to get the next page; null when has_more is false.'),
   })
   .describe('Pagination of this list.');
-
-const sourceRow = z.looseObject({
-  outlet: z.string(),
-  outlet_slug: z.string(),
-  bias: z.string(),
-  bias_position: z.number(),
-  framing: z.string(),
-  headline: z.string(),
-  sentiment: z.number().nullable(),
-  url: z.string(),
-});
-
-export const eventItem = z.looseObject({
-  id: z
-    .number()
-    .int()
-    .describe('Event id: pass it to get_event for sources, facts and the divergence analysis.'),
-  title: z.string(),
-  summary: z.string().optional(),
-  category: z.string(),
-  divergence_score: z.number().describe('0 (outlets tell it alike) to 100 (they diverge most).'),
-  article_count: z.number().int(),
-  time_ago: z.string(),
-  updated_at: z.string(),
-  sources: z.array(sourceRow).optional(),
-});
 
 /** Timestamps arrive as validated ISO strings; services take Dates. */
 export const toDate = (value: string | undefined): Date | undefined =>

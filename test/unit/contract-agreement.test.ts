@@ -16,6 +16,7 @@ import { eventListItem } from '../../src/contract/event-list-item';
 import { fact } from '../../src/contract/fact';
 import { gap } from '../../src/contract/gap';
 import { gapEntry } from '../../src/contract/gap-entry';
+import { lookup, lookupCoverage, lookupEvent } from '../../src/contract/lookup';
 import { marketArticle } from '../../src/contract/market-article';
 import { similarEvent } from '../../src/contract/similar-event';
 import { sourceRow } from '../../src/contract/source-row';
@@ -31,8 +32,10 @@ import {
   presentEventListItem,
   presentGapEntry,
 } from '../../src/http/presenters/event';
+import { presentLookup } from '../../src/http/presenters/lookup';
 import { presentMarketArticle, presentMarketTags } from '../../src/http/presenters/market';
 import { getCoverageGaps } from '../../src/mcp/tools/get-coverage-gaps';
+import { findOtherSide } from '../../src/mcp/tools/find-other-side';
 import { getEventTool } from '../../src/mcp/tools/get-event';
 import { getMarketArticles } from '../../src/mcp/tools/get-market-articles';
 import { getMarketTags } from '../../src/mcp/tools/get-market-tags';
@@ -42,6 +45,7 @@ import type { EventRecord } from '../../src/services/event-record';
 import type { GapRecord } from '../../src/services/gaps';
 import type { StoredMarketArticle } from '../../src/services/market';
 import { articleDocument } from '../support/article-fixtures';
+import { DAY_MS } from '../../src/time-units';
 import { eventDocument } from '../support/event-fixtures';
 
 type JsonSchema = Record<string, unknown>;
@@ -177,6 +181,15 @@ const analysed = presentEvent(stored as EventRecord, NOW);
 const emptyCounts = { score: new Map(), gap: new Map(), fact: new Map(), framing: new Map() };
 const detail = { ...analysed, feedback: presentEventFeedback(stored as EventRecord, emptyCounts) };
 const entry = presentGapEntry(stored, NOW);
+const lookedUp = presentLookup(
+  {
+    match: 'similarity',
+    article: storedArticle as unknown as StoredArticle,
+    window: { from: new Date(NOW - 3 * DAY_MS), to: new Date(NOW + 3 * DAY_MS) },
+    events: [{ event: stored, similarity: 0.82, matchedBy: ['meaning', 'words'] }],
+  },
+  NOW,
+);
 
 interface Resource {
   component: string;
@@ -249,6 +262,24 @@ const RESOURCES: Resource[] = [
     contract: article,
     presented: presentArticle(storedArticle as unknown as StoredArticle),
   },
+  {
+    component: 'Lookup',
+    contract: lookup,
+    mcp: { schema: mcpOutput(findOtherSide), path: [] },
+    presented: lookedUp,
+  },
+  {
+    component: 'LookupEvent',
+    contract: lookupEvent,
+    mcp: { schema: mcpOutput(findOtherSide), path: ['events', 'items'] },
+    presented: lookedUp.events[0],
+  },
+  {
+    component: 'LookupCoverage',
+    contract: lookupCoverage,
+    mcp: { schema: mcpOutput(findOtherSide), path: ['events', 'items', 'coverage', 'left', 'items'] },
+    presented: lookedUp.events[0].coverage.left[0],
+  },
 ];
 
 describe('the wire contract and what is derived from it', () => {
@@ -263,7 +294,7 @@ describe('the wire contract and what is derived from it', () => {
 
       if (r.mcp) {
         const { schema, path } = r.mcp;
-        it(`has them in the MCP output schema too (at ${path.join('.')})`, () => {
+        it(`has them in the MCP output schema too (at ${path.join('.') || 'its root'})`, () => {
           expect(outline(at(schema, path), noRef)).to.deep.equal(outline(zodSchema, noRef));
         });
       }
@@ -273,7 +304,10 @@ describe('the wire contract and what is derived from it', () => {
         const openApi = ajv.getSchema(`${DOCUMENT_ID}#/components/schemas/${r.component}`);
         expect(openApi?.(r.presented), JSON.stringify(openApi?.errors)).to.equal(true);
         if (r.mcp) {
-          const validate = ajv.compile(at(r.mcp.schema, r.mcp.path));
+          // The SDK labels the root with draft-07's $schema; the keywords it writes read alike in 2020-12.
+          const { $schema, ...published } = at(r.mcp.schema, r.mcp.path);
+          void $schema;
+          const validate = ajv.compile(published);
           expect(validate(r.presented), JSON.stringify(validate.errors)).to.equal(true);
         }
       });

@@ -10,6 +10,7 @@ import { article } from '../../contract/article';
 import { fact } from '../../contract/fact';
 import { gap } from '../../contract/gap';
 import { gapEntry } from '../../contract/gap-entry';
+import { lookup, lookupCoverage, lookupEvent } from '../../contract/lookup';
 import { marketArticle } from '../../contract/market-article';
 import { tag } from '../../contract/tag';
 import { tagCount } from '../../contract/tag-count';
@@ -33,6 +34,9 @@ const CONTRACT_COMPONENTS = {
   Tag: tag,
   TagCount: tagCount,
   Article: article,
+  LookupCoverage: lookupCoverage,
+  LookupEvent: lookupEvent,
+  Lookup: lookup,
 };
 
 type ComponentName = keyof typeof CONTRACT_COMPONENTS;
