@@ -26,6 +26,19 @@ export const GAP = {
   minCoveringOutlets: 3,
 } as const;
 
+/**
+ * A gap younger than this (since the event's first article) is provisional: the other side may not have published
+ * yet, and the split check may still find its coverage. The same 6 h as the `developing` lifecycle
+ * (docs/clustering.md), the window in which an event is still taking its first reports.
+ */
+export const GAP_PROVISIONAL_HOURS = 6;
+
+/** How far before the event's first and after its last article the other side's coverage is looked for. */
+export const GAP_SPLIT_WINDOW_HOURS = 48;
+
+/** Events an article lookup by similarity returns at most (GET /articles/lookup, MCP find_other_side). */
+export const LOOKUP_MAX_EVENTS = 5;
+
 /** The 47 topics in their groups (SPEC §2, Tag taxonomy). */
 export const TOPIC_GROUPS = {
   'Central banks': ['fed', 'ecb', 'boe', 'boj'],
@@ -116,6 +129,22 @@ export const SEARCH_MIN_QUERY_LENGTH = 2;
 export const DIVERGENCE_RANGE = { min: 0, max: 100 } as const;
 export const FACT_STATUSES = ['confirmed', 'disputed'] as const;
 export type FactStatus = (typeof FACT_STATUSES)[number];
+
+/** How an event's divergence score was reached and what it is made of (docs/divergence.md). */
+export const DIVERGENCE_BASES = ['both_sides', 'single_outlet', 'single_source', 'one_side'] as const;
+export const DIVERGENCE_COMPONENTS = [
+  'wording',
+  'meaning',
+  'framing',
+  'sentiment',
+  'headline',
+  'facts',
+  'omission',
+  'coverage',
+] as const;
+
+/** A ledger entry's id as reader feedback addresses it: `fact_` and 16 hex digits (docs/decisions.md). */
+export const FACT_ID_PATTERN = '^fact_[0-9a-f]{16}$';
 
 /** Sentiment range of source rows and event filters (SPEC §2 Source, §4 Events). */
 export const SENTIMENT_RANGE = { min: -1, max: 1 } as const;

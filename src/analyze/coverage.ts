@@ -4,14 +4,7 @@
 // each side's first coverage (the lag between the sides) and a near-gap flag (docs/event-document.md). The split
 // check that may withdraw a gap searches the store, so it lives in src/ingest/cluster-stage/other-side.ts; its verdict's shape
 // and the provisional age are here, beside the gap they qualify.
-import { GAP } from '../spec';
-
-/**
- * A gap younger than this (since the event's first article) is provisional: the other side may not have published
- * yet, and the split check may still find its coverage. The same 6 h as the `developing` lifecycle
- * (docs/clustering.md), the window in which an event is still taking its first reports.
- */
-export const GAP_PROVISIONAL_HOURS = 6;
+import { GAP, GAP_PROVISIONAL_HOURS } from '../spec';
 
 export type Side = 'left' | 'center' | 'right';
 

@@ -3,19 +3,11 @@
 // has, each text distance's reference null, and two combinations of the components, one for events whose articles
 // carry sentence vectors and one for events whose articles do not (stored before the encoder, or a member without
 // a vector): their weights, calibration onto 0-100 and the interval's noise.
+import { DIVERGENCE_COMPONENTS } from '../spec';
 import model from './models/divergence.json';
 
-export const COMPONENTS = [
-  'wording',
-  'meaning',
-  'framing',
-  'sentiment',
-  'headline',
-  'facts',
-  'omission',
-  'coverage',
-] as const;
-export type Component = (typeof COMPONENTS)[number];
+export { DIVERGENCE_COMPONENTS as COMPONENTS } from '../spec';
+export type Component = (typeof DIVERGENCE_COMPONENTS)[number];
 
 export interface ScoreModel {
   /** Non-negative; coverage always 0 (it is the gap signal, shown beside the score). */

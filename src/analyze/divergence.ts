@@ -5,6 +5,7 @@
 // events, and an interval comes from resampling the outlets of each side. Coverage imbalance is shown but is not
 // part of the score: it is the gap signal. Only an event that both the left and the right cover with at least
 // two independent texts is scored; the others get 0 and say why (`basis`).
+import type { DIVERGENCE_BASES } from '../spec';
 import type { Side } from './coverage';
 import type { Ledger } from './fact-ledger';
 import { frameContrast } from './frame-angles';
@@ -27,8 +28,7 @@ export const DIVERGENCE_METHOD_VERSION = 2;
 /** Outlets named as a component's drivers, at most. */
 const DRIVERS_MAX = 6;
 
-export const BASES = ['both_sides', 'single_outlet', 'single_source', 'one_side'] as const;
-export type Basis = (typeof BASES)[number];
+export type Basis = (typeof DIVERGENCE_BASES)[number];
 
 export interface DivergenceRow {
   outlet_slug: string;

@@ -46,8 +46,6 @@ export function factId(text: string): string {
   return `fact_${createHash('sha256').update(folded).digest('hex').slice(0, 16)}`;
 }
 
-export const FACT_ID_PATTERN = '^fact_[0-9a-f]{16}$';
-
 /** A flaggable item found in the event, with what the flag keeps of it for the labelled data. */
 export interface ResolvedItem {
   kind: FeedbackItemKind;

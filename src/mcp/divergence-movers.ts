@@ -5,9 +5,9 @@ import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
 import { presentEventListItem } from '../api/presenters/event';
 import { divergenceMoves } from '../services/divergence-movers';
-import { eventItem } from './schemas';
+import { eventListItem } from '../contract/event-list-item';
 
-export const moverItem = eventItem.extend({
+export const moverItem = eventListItem.extend({
   divergence_change: z
     .object({
       from: z.number().int().describe('Score at the start of the period (or when first scored in it).'),

@@ -6,12 +6,13 @@ import type { EventRecord } from '../services/event-record';
 import type { EventEmbed } from '../services/events';
 import { clampLimit } from '../services/pagination/limit';
 import type { Page } from '../services/pagination/paged-search';
-import { eventItem, pageMeta } from './schemas';
+import { eventListItem } from '../contract/event-list-item';
+import { pageMeta } from './schemas';
 import { fitToCap } from './size-cap';
 
 export const eventListPageOutput = {
   events: z
-    .array(eventItem)
+    .array(eventListItem)
     .describe('Events (each a cluster of articles about one story from many outlets).'),
   meta: pageMeta,
 };

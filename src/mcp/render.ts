@@ -1,6 +1,6 @@
 // Compact text renderings of tool results: one line per item with the id to follow up, so a model or a person
 // reads the answer without parsing the structured content (which carries every field).
-import { GAP_PROVISIONAL_HOURS } from '../analyze/coverage';
+import { GAP_PROVISIONAL_HOURS } from '../spec';
 import type { presentEventListItem, presentGapEntry } from '../api/presenters/event';
 
 type EventItem = Pick<

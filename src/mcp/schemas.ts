@@ -1,7 +1,7 @@
-// Zod shapes shared by several tools: the inputs every cursor list takes and the output records, which are the
-// REST presenters' objects (SPEC §2), so a tool's structured content reads like the matching endpoint's `data`.
+// Zod shapes shared by several tools: the inputs every cursor list takes and the meta of a page. The records the
+// tools return are the wire contract's (src/contract/), so a tool's structured content reads like the matching
+// endpoint's `data`.
 import { z } from 'zod';
-import { GAP_PROVISIONAL_HOURS } from '../analyze/coverage';
 import { CATEGORIES, PAGE } from '../spec';
 
 export const limitInput = z
@@ -48,74 +48,6 @@ export const pageMeta = z
       .describe('Pass as `cursor` to get the next page; null when has_more is false.'),
   })
   .describe('Pagination of this list.');
-
-const sourceRow = z.looseObject({
-  outlet: z.string(),
-  outlet_slug: z.string(),
-  bias: z.string(),
-  bias_position: z.number(),
-  framing: z.string(),
-  headline: z.string(),
-  sentiment: z.number().nullable(),
-  url: z.string(),
-});
-
-export const eventItem = z.looseObject({
-  id: z
-    .number()
-    .int()
-    .describe('Event id: pass it to get_event for sources, facts and the divergence analysis.'),
-  title: z.string(),
-  summary: z.string().optional(),
-  category: z.string(),
-  divergence_score: z.number().describe('0 (outlets tell it alike) to 100 (they diverge most).'),
-  article_count: z.number().int(),
-  time_ago: z.string(),
-  updated_at: z.string(),
-  sources: z.array(sourceRow).optional(),
-});
-
-export const gapEntry = z.looseObject({
-  id: z.number().int(),
-  title: z.string(),
-  category: z.string(),
-  divergence_score: z.number(),
-  article_count: z.number().int(),
-  time_ago: z.string(),
-  updated_at: z.string(),
-  gap: z.object({
-    covered_by: z.string().describe('The side of the spectrum that covered the story: left or right.'),
-    ignored_by: z.string().describe('The side that did not.'),
-    covered_count: z.number().int(),
-    ignored_count: z.number().int(),
-    provisional: z
-      .boolean()
-      .describe(
-        `True while the event's first article is under ${GAP_PROVISIONAL_HOURS} h old: the other side may not have reported it yet.`,
-      ),
-  }),
-});
-
-export const marketArticle = z.looseObject({
-  id: z.union([z.string(), z.number()]),
-  headline: z.string(),
-  outlet: z.string(),
-  outlet_slug: z.string(),
-  bias_slug: z.string(),
-  bias_position: z.number(),
-  url: z.string(),
-  published_at: z.string(),
-  sentiment: z.string().nullable().describe('positive, neutral or negative; null when not scored.'),
-  sentiment_score: z
-    .number()
-    .nullable()
-    .describe('-1 (most negative) to +1 (most positive); null when not scored.'),
-  tickers: z.array(z.string()),
-  topics: z.array(z.string()),
-  tags: z.array(z.string()),
-});
-
-export const tagCount = z.object({ tag: z.string(), count: z.number().int() });
 
 /** Timestamps arrive as validated ISO strings; services take Dates. */
 export const toDate = (value: string | undefined): Date | undefined =>

@@ -9,7 +9,7 @@ import { articleText } from '../encoder/sentence-encoder';
 import { ApiError, archiveTokenRequired, notFound } from '../errors';
 import { canonicalUrl } from '../ingest/canonical-url';
 import { loadInlineEncoder } from '../ingest/analysis-pool';
-import { TIER_LIMITS } from '../spec';
+import { LOOKUP_MAX_EVENTS, TIER_LIMITS } from '../spec';
 import { ARTICLE_FIELDS, type StoredArticle } from './articles';
 import { SINGLE_FIELDS, type EventRecord } from './event-record';
 import { nearestEvents } from './nearest-events';
@@ -17,8 +17,6 @@ import { nearestEvents } from './nearest-events';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far from the reader's article (its published_at, else now) the articles compared may be published. */
 export const LOOKUP_WINDOW_MS = 3 * DAY_MS;
-/** Events a lookup by similarity returns at most. */
-export const LOOKUP_MAX_EVENTS = 5;
 /** A merge chain is short; this bound only guards against a cycle in damaged data. */
 const MAX_MERGE_HOPS = 5;
 const EVENT_FIELDS = [...SINGLE_FIELDS, 'gap'];

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { GAP_PROVISIONAL_HOURS } from '../../src/analyze/coverage';
 import {
   presentEvent,
   presentEventListItem,
@@ -7,6 +6,7 @@ import {
   presentGapEntry,
 } from '../../src/api/presenters/event';
 import type { EventRecord } from '../../src/services/event-record';
+import { GAP_PROVISIONAL_HOURS } from '../../src/spec';
 import { EVENT_LIST_ITEM_FIELDS } from '../support/event-list-fields';
 
 describe('event presenters', () => {

@@ -7,6 +7,14 @@ import { factId, SINGLE_ITEM_IDS } from '../../feedback/items';
 import type { EventRecord, StoredFact } from '../../services/event-record';
 import type { EventEmbed } from '../../services/events';
 import type { GapRecord } from '../../services/gaps';
+import type { Bias } from '../../spec';
+import type { Divergence } from '../../contract/divergence';
+import type { AnalysedEvent } from '../../contract/event-detail';
+import type { EventFeedback } from '../../contract/event-feedback';
+import type { GapEntry } from '../../contract/gap-entry';
+import type { EventListItem } from '../../contract/event-list-item';
+import type { Fact } from '../../contract/fact';
+import type { SourceRow as SourceRowOnWire } from '../../contract/source-row';
 import { timeAgo } from './time-ago';
 
 const iso = (value: string) => new Date(value).toISOString();
@@ -14,7 +22,11 @@ const iso = (value: string) => new Date(value).toISOString();
 /** An event the analysis has not scored yet shows 0 (the field is an integer) and sorts last. */
 const score = (e: EventRecord) => e.divergence_score ?? 0;
 
-export function presentEventListItem(e: EventRecord, embed: readonly EventEmbed[] = [], now = Date.now()) {
+export function presentEventListItem(
+  e: EventRecord,
+  embed: readonly EventEmbed[] = [],
+  now = Date.now(),
+): EventListItem {
   return {
     id: e.id,
     title: e.title,
@@ -32,10 +44,13 @@ export function presentEventListItem(e: EventRecord, embed: readonly EventEmbed[
 }
 
 /** GET /events/{id}: sources and facts always inline (SPEC §4 Events); ours: the stored divergence analysis. */
-export function presentEvent(e: EventRecord, now = Date.now()) {
+export function presentEvent(e: EventRecord, now = Date.now()): AnalysedEvent {
   return {
-    ...presentEventListItem(e, ['sources', 'facts'], now),
-    ...(e.divergence ? { divergence: e.divergence } : {}),
+    ...presentEventListItem(e, [], now),
+    sources: (e.sources ?? []).map(presentSource),
+    facts: (e.facts ?? []).map(presentFact),
+    // Stored as the analysis wrote it (src/analyze/divergence.ts), in the contract's shape.
+    ...(e.divergence ? { divergence: e.divergence as Divergence } : {}),
   };
 }
 
@@ -43,7 +58,7 @@ export function presentEvent(e: EventRecord, now = Date.now()) {
  * GET /events/{id}, ours: how many readers flagged each item as wrong (counts only, never who or what they wrote),
  * with the ids a flag addresses the items by: one entry per ledger entry and per source row, in their order.
  */
-export function presentEventFeedback(e: EventRecord, counts: FlagCounts) {
+export function presentEventFeedback(e: EventRecord, counts: FlagCounts): EventFeedback {
   return {
     score: counts.score.get(SINGLE_ITEM_IDS.score) ?? 0,
     gap: e.gap ? (counts.gap.get(SINGLE_ITEM_IDS.gap) ?? 0) : null,
@@ -59,12 +74,13 @@ export function presentEventFeedback(e: EventRecord, counts: FlagCounts) {
 }
 
 /** SPEC §2 Source, in its order; the stored article id stays internal. */
-export function presentSource(s: SourceRow) {
+export function presentSource(s: SourceRow): SourceRowOnWire {
   return {
     outlet: s.outlet,
     outlet_slug: s.outlet_slug,
     domain: s.domain,
-    bias: s.bias,
+    // The outlet registry's bias class, which the stored row keeps as a string.
+    bias: s.bias as Bias,
     bias_position: s.bias_position,
     framing: s.framing,
     framing_label: s.framing_label,
@@ -78,7 +94,7 @@ export function presentSource(s: SourceRow) {
 }
 
 /** SPEC §2 Fact: `count` is `<outlets agreeing>/<outlets covering>`. */
-export function presentFact(f: StoredFact) {
+export function presentFact(f: StoredFact): Fact {
   return {
     status: f.status,
     text: f.text,
@@ -88,7 +104,7 @@ export function presentFact(f: StoredFact) {
 }
 
 /** SPEC §2 Gap entry: seven list-item fields plus the gap, with our `provisional` flag (docs/decisions.md). */
-export function presentGapEntry(e: GapRecord, now = Date.now()) {
+export function presentGapEntry(e: GapRecord, now = Date.now()): GapEntry {
   return {
     id: e.id,
     title: e.title,

@@ -4,6 +4,9 @@
 import { sideOf, type Side } from '../../analyze/coverage';
 import type { SourceRow } from '../../analyze/sources';
 import type { LookupEvent, LookupResult } from '../../services/article-lookup';
+import type { Divergence } from '../../contract/divergence';
+import type { Lookup } from '../../contract/lookup';
+import type { Bias } from '../../spec';
 import { presentArticle } from './article';
 import type { EventRecord } from '../../services/event-record';
 import { isListedGap } from '../../services/gaps';
@@ -15,7 +18,8 @@ function presentCoverageItem(s: SourceRow) {
   return {
     outlet: s.outlet,
     outlet_slug: s.outlet_slug,
-    bias: s.bias,
+    // The outlet registry's bias class, which the stored row keeps as a string.
+    bias: s.bias as Bias,
     bias_position: s.bias_position,
     headline: s.headline,
     url: s.url,
@@ -48,14 +52,15 @@ function presentLookupEvent(found: LookupEvent, ownOutlet: string | null, now: n
     matched_by: found.matchedBy,
     event: {
       ...presentEventListItem(event, [], now),
-      divergence: event.divergence ?? null,
+      // Stored as the analysis wrote it (src/analyze/divergence.ts), in the contract's shape.
+      divergence: (event.divergence as Divergence | undefined) ?? null,
       gap: listedGap(event, now),
     },
     coverage: coverageBySide(event.sources ?? [], ownOutlet),
   };
 }
 
-export function presentLookup(result: LookupResult, now = Date.now()) {
+export function presentLookup(result: LookupResult, now = Date.now()): Lookup {
   const ownOutlet = result.match === 'url' ? (result.article?.outlet_slug ?? null) : null;
   return {
     match: result.match,

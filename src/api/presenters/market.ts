@@ -1,11 +1,13 @@
 // Wire format of the market desk: a Market article with exactly the fields of SPEC §2, in its order (bias fields
 // derived from the outlet, never the article; tickers and topics are the tags without their prefixes), and the
 // response envelopes of SPEC §4 Market.
+import type { MarketArticle } from '../../contract/market-article';
+import type { TagCount } from '../../contract/tag-count';
 import { outletBySlug } from '../../outlets/catalog';
 import type { MarketArticlesPage, MarketTags, StoredMarketArticle } from '../../services/market';
 import { BIAS_LABELS, TICKER_TAG_PREFIX, TOPIC_TAG_PREFIX, type Bias } from '../../spec';
 
-export function presentMarketArticle(a: StoredMarketArticle) {
+export function presentMarketArticle(a: StoredMarketArticle): MarketArticle {
   // The catalog is the source of the outlet's fields; the copy on the article covers an outlet no longer tracked.
   const outlet = outletBySlug(a.outlet_slug) ?? {
     name: a.outlet_name,
@@ -52,5 +54,5 @@ export function presentMarketArticles({ query, articles }: MarketArticlesPage) {
 }
 
 export function presentMarketTags({ hours, tags }: MarketTags) {
-  return { data: tags.map(({ tag, count }) => ({ tag, count })), count: tags.length, hours };
+  return { data: tags.map(({ tag, count }): TagCount => ({ tag, count })), count: tags.length, hours };
 }

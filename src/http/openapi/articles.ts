@@ -1,37 +1,12 @@
 // GET /articles: the stored articles one by one, clustered or not (named by SPEC §4; parameters and payload
 // decided in docs/decisions.md "Articles" by the branch that serves it).
-import { BIASES } from '../../spec';
-import { ARTICLE_LINK_FIELDS, ARTICLE_OUTLET_FIELDS } from './article-fields';
 import { getOperation, LIST_META } from './common';
-import {
-  arrayOf,
-  integer,
-  object,
-  parameterRef,
-  query,
-  ref,
-  repeatableQuery,
-  string,
-  stringEnum,
-} from './schema';
+import { contractComponent } from './contract-components';
+import { arrayOf, object, parameterRef, query, ref, repeatableQuery } from './schema';
 import type { Parameter, PathItem, Schema } from './types';
 
 export const ARTICLE_SCHEMAS: Record<string, Schema> = {
-  Article: object('A stored article.', {
-    id: integer('Article id, stable across re-ingest.', 1),
-    headline: string('Headline.'),
-    summary: string("The feed's summary; empty when it gave none."),
-    ...ARTICLE_OUTLET_FIELDS,
-    bias: stringEnum(BIASES, "The outlet's bias class."),
-    bias_position: integer("The outlet's position: low is left, high is right.", 0, 100),
-    ...ARTICLE_LINK_FIELDS,
-    event_id: {
-      type: ['integer', 'null'],
-      minimum: 1,
-      description: 'The event it belongs to; null until clustered.',
-    },
-    tags: arrayOf(ref('Tag'), 'Ticker and topic tags.'),
-  }),
+  Article: contractComponent('Article'),
 };
 
 /** The filters of GET /articles, shared by its export. */

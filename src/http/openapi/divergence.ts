@@ -1,53 +1,17 @@
 // The divergence shortcuts and coverage gaps (SPEC §4 Divergence shortcuts, Gap rules; §2 Gap entry) and
 // GET /divergence/timeseries.
-import { GAP_PROVISIONAL_HOURS } from '../../analyze/coverage';
-import { GAP_CHECK } from '../../ingest/cluster-stage/other-side';
-import { GAP, TOP_DIVERGENCE_WINDOW_MS } from '../../spec';
+import { TOP_DIVERGENCE_WINDOW_MS } from '../../spec';
 import { getOperation, LIST_META } from './common';
-import { EVENT_FIELDS } from './events';
-import {
-  arrayOf,
-  boolean,
-  dataEnvelope,
-  integer,
-  object,
-  parameterRef,
-  pathParam,
-  query,
-  ref,
-  stringEnum,
-} from './schema';
+import { contractComponent } from './contract-components';
+import { arrayOf, dataEnvelope, object, parameterRef, pathParam, query, ref } from './schema';
 import { SERIES_PARAMETERS } from './stats';
 import type { PathItem, Schema } from './types';
 
 const SIDES = ['left', 'right'] as const;
-const GAP_ENTRY_FIELDS = [
-  'id',
-  'title',
-  'category',
-  'divergence_score',
-  'article_count',
-  'time_ago',
-  'updated_at',
-];
 
 export const DIVERGENCE_SCHEMAS: Record<string, Schema> = {
-  Gap: object(
-    `One side covered the event and the other did not (SPEC §4 Gap rules): left is bias_position <= ${GAP.leftMaxPosition}, right >= ${GAP.rightMinPosition}; a gap has ${GAP.minCoveringOutlets} or more covering outlets on one side and none on the other.`,
-    {
-      covered_by: stringEnum(SIDES, 'The side that covered it.'),
-      ignored_by: stringEnum(SIDES, 'The opposite side.'),
-      covered_count: integer('Outlets on the covering side.', GAP.minCoveringOutlets),
-      ignored_count: integer('Outlets on the ignoring side (0 for a gap).', 0, 0),
-      provisional: boolean(
-        `True while the event's first article is under ${GAP_PROVISIONAL_HOURS} h old: the other side may not have reported it yet. A gap is listed only when no article of the ignoring side within ${GAP_CHECK.windowHours} h reports the same happening (a clustering split), provisional or not.`,
-      ),
-    },
-  ),
-  GapEntry: object('An event that is a coverage gap (SPEC §2 Gap entry).', {
-    ...Object.fromEntries(GAP_ENTRY_FIELDS.map((name) => [name, EVENT_FIELDS[name]])),
-    gap: ref('Gap'),
-  }),
+  Gap: contractComponent('Gap'),
+  GapEntry: contractComponent('GapEntry'),
 };
 
 const CURSOR_AND_LIMIT = [parameterRef('Cursor'), parameterRef('Limit')];

@@ -1,13 +1,10 @@
 // Events, their source rows and fact ledger (SPEC §2 Event, Source, Fact), GET /events, GET /events/{id} and
 // GET /search (SPEC §4 Events, Search).
 import {
-  BIASES,
-  CATEGORIES,
   DEFAULT_EVENT_SORT,
   DIVERGENCE_RANGE,
   EVENT_EMBEDS,
   EVENT_SORTS,
-  FACT_STATUSES,
   SEARCH_MIN_QUERY_LENGTH,
   SENTIMENT_RANGE,
 } from '../../spec';
@@ -18,7 +15,6 @@ import {
   arrayOf,
   dataEnvelope,
   integer,
-  nullableNumber,
   number,
   object,
   parameterRef,
@@ -26,152 +22,28 @@ import {
   query,
   ref,
   repeatableQuery,
-  string,
-  stringEnum,
-  timestamp,
-  url,
 } from './schema';
 import type { PathItem, Schema } from './types';
-import { BASES as DIVERGENCE_BASES, COMPONENTS as DIVERGENCE_COMPONENTS } from '../../analyze/divergence';
 import { FRAMING_VALUES } from '../../enrich/frames';
-
-/** Fields of the divergence analysis since method version 2 (docs/divergence.md). */
-const SINCE_METHOD_2 = ['wording', 'meaning'];
 import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MODES } from '../../services/search';
-
-/** The list item's fields (SPEC §2 Event), shared by the single event and the gap entry. */
-export const EVENT_FIELDS: Record<string, Schema> = {
-  id: integer('Event identifier: stable across re-ingest and restarts.', 1),
-  title: string('The most central headline of the event.'),
-  summary: string('An extractive summary, at most 300 characters.'),
-  category: ref('Category'),
-  divergence_score: integer(
-    'How far the coverage splits across the political spectrum.',
-    DIVERGENCE_RANGE.min,
-    DIVERGENCE_RANGE.max,
-  ),
-  article_count: integer('Articles in the event.', 1),
-  time_ago: string('Relative age of the event, for display (for example `3 hours ago`).'),
-  reported_at: timestamp('When the event was first reported (its earliest article).'),
-  updated_at: timestamp('When the event last changed.'),
-};
-
-const EMBEDDED = {
-  sources: arrayOf(ref('Source'), 'One row per covering outlet, left to right.'),
-  facts: arrayOf(ref('Fact'), 'The fact ledger.'),
-};
+import { contractComponent } from './contract-components';
 
 export const EVENT_SCHEMAS: Record<string, Schema> = {
-  Category: stringEnum(CATEGORIES, 'Event category.'),
-  Event: object(
-    'An event in a list (SPEC §2 Event). `sources` and `facts` appear only when asked for with `embed` (or, for `sources`, on `/divergence/top`).',
-    { ...EVENT_FIELDS, ...EMBEDDED },
-    ['sources', 'facts'],
-  ),
-  EventDetail: object(
-    'One event with its source rows and fact ledger always inline (SPEC §2 Event, single), and ours: the analysis behind its divergence score, once it is scored, and how many readers flagged each item as wrong.',
-    { ...EVENT_FIELDS, ...EMBEDDED, divergence: ref('Divergence'), feedback: ref('EventFeedback') },
-    ['divergence'],
-  ),
-  // An event scored by method version 1 carries neither until `parallax rescore` reaches it.
-  Divergence: object(
-    "How the divergence score was reached (docs/divergence.md): the components in [0, 1] (null when the event gives nothing to measure one on), the outlets that drive each, the score's interval and confidence, and the score history.",
-    {
-      method_version: integer('Version of the formula that scored the event.', 1),
-      basis: stringEnum(
-        DIVERGENCE_BASES,
-        '`both_sides`: the left and the right each cover it with independent texts, so it is scored; otherwise the score is 0 and this says why (one outlet, one source text, or one side only).',
-      ),
-      confidence: number('1 - the width of the interval over 100.', 0, 1),
-      interval: {
-        ...arrayOf(
-          integer('A bound of the score.', DIVERGENCE_RANGE.min, DIVERGENCE_RANGE.max),
-          "The score's 90% interval from resampling each side's outlets, never narrower than one outlet a side's measured noise; [0, 0] when not scored.",
-        ),
-        minItems: 2,
-        maxItems: 2,
-      },
-      ...Object.fromEntries(
-        DIVERGENCE_COMPONENTS.map((c) => [
-          c,
-          nullableNumber(
-            c === 'coverage'
-              ? 'Coverage imbalance, shown beside the score and not part of it.'
-              : `The ${c} component.`,
-            0,
-            1,
-          ),
-        ]),
-      ),
-      drivers: object(
-        'Per component, the slugs of the outlets that drive it (at most six).',
-        Object.fromEntries(
-          DIVERGENCE_COMPONENTS.map((c) => [c, arrayOf(string('An outlet slug.'), `Outlets driving ${c}.`)]),
-        ),
-        SINCE_METHOD_2,
-      ),
-      history: arrayOf(
-        object('The score after one analysis that changed it.', {
-          t: timestamp("The event's latest article at that analysis."),
-          score: integer('The score.', DIVERGENCE_RANGE.min, DIVERGENCE_RANGE.max),
-          method_version: integer('The formula version.', 1),
-        }),
-        'Oldest first; capped at 48 points (the first and the latest).',
-      ),
-    },
-    ['interval', ...SINCE_METHOD_2],
-  ),
+  Category: contractComponent('Category'),
+  Event: contractComponent('Event'),
+  EventDetail: contractComponent('EventDetail'),
+  Divergence: contractComponent('Divergence'),
   EventList: object('A page of events.', {
     data: arrayOf(ref('Event'), 'The events of this page.'),
     meta: LIST_META,
   }),
-  SimilarEvent: object(
-    'An event in a list (as `Event`), with how near it is in meaning to the event asked about.',
-    {
-      ...EVENT_FIELDS,
-      similarity: number(
-        "Cosine of the two events' meaning vectors (the mean of their articles' headline-and-lead embeddings), rounded to 3 decimals; 1 is the same meaning.",
-        -1,
-        1,
-      ),
-    },
-  ),
+  SimilarEvent: contractComponent('SimilarEvent'),
   SimilarEventList: object('A page of similar events, nearest first.', {
     data: arrayOf(ref('SimilarEvent'), 'The events of this page.'),
     meta: LIST_META,
   }),
-  Source: object("One outlet's coverage of an event (SPEC §2 Source).", {
-    outlet: string('Outlet display name.'),
-    outlet_slug: string('Outlet slug, as in `/outlets/{slug}`.'),
-    domain: string("The outlet's domain."),
-    bias: stringEnum(BIASES, 'Bias class of the outlet.'),
-    bias_position: integer('Position on the spectrum: low is left, high is right.', 0, 100),
-    framing: string(
-      'The primary frame of this coverage, a Media Frames Corpus dimension: one of economic, capacity, morality, fairness, legal, policy, crime, security, health, quality_of_life, cultural_identity, public_opinion, political, external_regulation, other.',
-    ),
-    framing_label: string('Human-readable framing label.'),
-    framing_summary: string('One sentence on what this coverage stresses.'),
-    headline: string("The outlet's headline."),
-    byline: string('Author credit; empty when the article names none.'),
-    sentiment: {
-      type: ['number', 'null'],
-      minimum: SENTIMENT_RANGE.min,
-      maximum: SENTIMENT_RANGE.max,
-      description:
-        "Tone of this outlet's headline and lead toward the event's subject; null when unknown (the subject is not mentioned, or nothing around it carries tone).",
-    },
-    url: url("The outlet's article."),
-    published_at: timestamp('When the article was published.'),
-  }),
-  Fact: object('A claim of the fact ledger (SPEC §2 Fact).', {
-    status: stringEnum(
-      FACT_STATUSES,
-      'confirmed: corroborated across outlets; disputed: outlets contradict each other.',
-    ),
-    text: string('The claim.'),
-    source_attribution: string('Who or what the claim is attributed to.'),
-    count: string('`<outlets agreeing>/<outlets covering>`.', { pattern: '^[0-9]+/[0-9]+$' }),
-  }),
+  Source: contractComponent('Source'),
+  Fact: contractComponent('Fact'),
 };
 
 const EVENT_FILTERS = [

@@ -3,16 +3,10 @@
 // feedback"). Reasons, kinds and limits come from src/feedback/, so the document cannot drift from the code.
 import { ITEM_ID_PATTERN } from '../../feedback/flag-item';
 import { FLAG_LIMIT } from '../../feedback/flag-limit';
-import {
-  COMMENT_MAX_LENGTH,
-  FACT_ID_PATTERN,
-  FEEDBACK_ITEM_KINDS,
-  FEEDBACK_REASONS,
-  REASON_TEXT,
-} from '../../feedback/items';
+import { COMMENT_MAX_LENGTH, FEEDBACK_ITEM_KINDS, FEEDBACK_REASONS, REASON_TEXT } from '../../feedback/items';
+import { contractComponent } from './contract-components';
 import { errorsOf, type ErrorResponseName } from './errors';
 import {
-  arrayOf,
   boolean,
   dataEnvelope,
   headerRef,
@@ -35,34 +29,7 @@ const REASONS_BY_KIND = FEEDBACK_ITEM_KINDS.map(
 ).join('; ');
 
 export const FEEDBACK_SCHEMAS: Record<string, Schema> = {
-  EventFeedback: object(
-    "How many readers flagged each item of the event as wrong: counts only, never who flagged or their words. Each reader counts once per item (an account with all its keys and pages, or a key without an account). `facts` and `framing` follow the event's `facts` and `sources`, one entry each, in their order, with the id a flag addresses the item by. Flags on an event merged into another stay with the merged-away id.",
-    {
-      score: readers('the divergence score'),
-      gap: {
-        ...readers('the coverage gap'),
-        type: ['integer', 'null'],
-        description: 'Readers who flagged the coverage gap as wrong; null when the event is no gap.',
-      },
-      facts: arrayOf(
-        object('One ledger entry.', {
-          id: string(
-            "The entry's id: `fact_` and 16 hex digits of the SHA-256 of its claim, case and spacing folded; the same claim keeps it across re-analyses.",
-            { pattern: FACT_ID_PATTERN },
-          ),
-          readers: readers('this entry'),
-        }),
-        'One per entry of `facts`, in its order.',
-      ),
-      framing: arrayOf(
-        object("One outlet's framing summary.", {
-          outlet_slug: string('The outlet, as in `sources[].outlet_slug`: the id of its framing summary.'),
-          readers: readers("this outlet's framing summary"),
-        }),
-        'One per row of `sources`, in its order.',
-      ),
-    },
-  ),
+  EventFeedback: contractComponent('EventFeedback'),
   FlagRequest: object(
     `A flag: which item of the event is wrong and why. Reasons by kind: ${REASONS_BY_KIND}.`,
     {

@@ -1,19 +1,10 @@
 // The market desk feed (SPEC §2 Market article, Tag count; §4 Market): tier Max and Business only.
-import {
-  BIASES,
-  BIAS_LABELS,
-  MARKET,
-  SENTIMENT_LABELS,
-  TICKER_TAG_PREFIX,
-  TOPIC_TAG_PREFIX,
-  TOPICS,
-} from '../../spec';
-import { ARTICLE_LINK_FIELDS, ARTICLE_OUTLET_FIELDS } from './article-fields';
+import { MARKET } from '../../spec';
 import { getOperation } from './common';
-import { arrayOf, integer, object, query, ref, repeatableQuery, string, stringEnum } from './schema';
+import { contractComponent } from './contract-components';
+import { arrayOf, integer, object, query, ref, repeatableQuery } from './schema';
 import type { PathItem, Schema } from './types';
 
-const TAG_PATTERN = `^(${TICKER_TAG_PREFIX}[A-Z0-9.\\-]+|${TOPIC_TAG_PREFIX}[a-z_&]+)$`;
 const TIER_NOTE = 'Tier Max or Business only: anonymous, Free and Pro callers get 401 `dev_tier_required`.';
 /** How deep offset pagination reaches (Elasticsearch's max_result_window; src/services/market.ts). */
 const MARKET_MAX_DEPTH = 10_000;
@@ -28,36 +19,9 @@ const HOURS = query(
 );
 
 export const MARKET_SCHEMAS: Record<string, Schema> = {
-  MarketArticle: object('An unclustered, tagged article (SPEC §2 Market article).', {
-    id: integer('Article id.', 1),
-    headline: string('Headline.'),
-    ...ARTICLE_OUTLET_FIELDS,
-    bias_slug: stringEnum(BIASES, "The outlet's bias class."),
-    bias_position: integer("The outlet's position: low is left, high is right.", 0, 100),
-    bias_label: stringEnum(Object.values(BIAS_LABELS), 'Capitalised bias label.'),
-    ...ARTICLE_LINK_FIELDS,
-    sentiment: {
-      type: ['string', 'null'],
-      enum: [...SENTIMENT_LABELS, null],
-      description: 'Sentiment label, when one could be judged.',
-    },
-    sentiment_score: {
-      type: ['number', 'null'],
-      minimum: -1,
-      maximum: 1,
-      description: 'Sentiment score, same population as `sentiment`.',
-    },
-    tickers: arrayOf(string('A symbol.'), `Symbols, the \`${TICKER_TAG_PREFIX}\` prefix removed.`),
-    topics: arrayOf(stringEnum(TOPICS, 'A topic.'), `Topics, the \`${TOPIC_TAG_PREFIX}\` prefix removed.`),
-    tags: arrayOf(ref('Tag'), 'Full tags.'),
-  }),
-  Tag: string(`\`${TICKER_TAG_PREFIX}<SYMBOL>\` or \`${TOPIC_TAG_PREFIX}<NAME>\` (SPEC §2 Tag taxonomy).`, {
-    pattern: TAG_PATTERN,
-  }),
-  TagCount: object('How many recent market articles carry a tag (SPEC §2 Tag count).', {
-    tag: ref('Tag'),
-    count: integer('Articles with the tag.', 1),
-  }),
+  MarketArticle: contractComponent('MarketArticle'),
+  Tag: contractComponent('Tag'),
+  TagCount: contractComponent('TagCount'),
 };
 
 export const MARKET_PATHS: Record<string, PathItem> = {

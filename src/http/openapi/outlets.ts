@@ -30,15 +30,15 @@ export const OUTLET_SCHEMAS: Record<string, Schema> = {
     articles_ingested: integer('Articles ingested from this outlet.', 0),
     avg_divergence_when_covered: {
       type: ['number', 'null'],
+      description: 'Mean divergence score of the scored events it covered; null until one is scored.',
       minimum: 0,
       maximum: 100,
-      description: 'Mean divergence score of the scored events it covered; null until one is scored.',
     },
     omission_rate: {
       type: ['number', 'null'],
+      description: `Of the last ${OMISSION_WINDOW_DAYS} days' widely covered events (covered by at least ${WIDELY_COVERED_OUTLETS} outlets), the share this outlet did not cover (three decimals); null until there was one.`,
       minimum: 0,
       maximum: 1,
-      description: `Of the last ${OMISSION_WINDOW_DAYS} days' widely covered events (covered by at least ${WIDELY_COVERED_OUTLETS} outlets), the share this outlet did not cover (three decimals); null until there was one.`,
     },
   }),
 };

@@ -43,10 +43,10 @@ export const STATS_SCHEMAS: Record<string, Schema> = {
     outlets_active: integer('Outlets with at least one article.', 0),
     avg_divergence_7d: {
       type: ['number', 'null'],
-      minimum: 0,
-      maximum: 100,
       description:
         'Mean divergence of the live events first seen in the last 7 days; null when none is scored yet.',
+      minimum: 0,
+      maximum: 100,
     },
     last_ingest_at: nullableTimestamp('When the last ingest cycle finished; null before the first.'),
     next_ingest_at: nullableTimestamp('When the next ingest cycle is due; null when no cycle is scheduled.'),
@@ -56,9 +56,9 @@ export const STATS_SCHEMAS: Record<string, Schema> = {
     t: timestamp('Bucket start (UTC, calendar-aligned: weeks start on Monday).'),
     avg_divergence: {
       type: ['number', 'null'],
+      description: "Mean divergence of the bucket's events; null when it holds none.",
       minimum: 0,
       maximum: 100,
-      description: "Mean divergence of the bucket's events; null when it holds none.",
     },
     n: integer('Events in the bucket.', 0),
   }),

@@ -6,12 +6,11 @@
 // One `msearch` per call, one query per checked event; nothing here scripts, so it runs on any ES 9 cluster.
 import type { estypes } from '@elastic/elasticsearch';
 import type { AppContext } from '../../context';
-import { GAP } from '../../spec';
+import { GAP, GAP_SPLIT_WINDOW_HOURS } from '../../spec';
 import { HOUR_MS } from '../../time-units';
 
 export const GAP_CHECK = {
-  /** How far before the event's first and after its last article the other side's coverage is looked for. */
-  windowHours: 48,
+  windowHours: GAP_SPLIT_WINDOW_HOURS,
   /**
    * Share of the like text's selected terms an article must match (`more_like_this` minimum_should_match): the
    * similarity threshold, chosen on the tuning half of the AllSides roundups (scripts/eval-gaps.ts). `3<` requires

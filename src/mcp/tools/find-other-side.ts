@@ -2,26 +2,15 @@
 // the same presenter: an article's event by URL, or the events nearest a title by similarity, each with how the
 // left, the centre and the right covered it. Analysed-event layer.
 import { z } from 'zod';
+import { lookup } from '../../contract/lookup';
 import { LOOKUP_LIMITS, LOOKUP_SCHEMA } from '../../api/lookup-parameters';
 import { presentLookup, type PresentedLookup } from '../../api/presenters/lookup';
 import { validateQuery } from '../../api/query-validation';
-import { LOOKUP_MAX_EVENTS, LOOKUP_WINDOW_MS } from '../../services/article-lookup';
+import { LOOKUP_WINDOW_MS } from '../../services/article-lookup';
 import { lookupArticle } from '../../services/article-lookup';
-import { eventItem } from '../schemas';
 import { defineTool } from '../tool';
 
 const WINDOW_DAYS = LOOKUP_WINDOW_MS / 86_400_000;
-
-const coverageItem = z.looseObject({
-  outlet: z.string(),
-  outlet_slug: z.string(),
-  bias: z.string(),
-  headline: z.string(),
-  url: z.string(),
-  framing: z.string(),
-});
-
-const sideList = (side: string) => z.array(coverageItem).describe(`Outlets on the ${side} that covered it.`);
 
 function lookupText(result: PresentedLookup): string {
   const how =
@@ -68,36 +57,7 @@ export const findOtherSide = defineTool({
         `ISO 8601 timestamp of publication: the centre of the ±${WINDOW_DAYS} days window (default now).`,
       ),
   },
-  output: {
-    match: z
-      .enum(['url', 'similarity'])
-      .describe('url: the stored article and its event; similarity: events near the title, not the article.'),
-    article: z
-      .looseObject({ id: z.number().int(), headline: z.string(), url: z.string() })
-      .nullable()
-      .describe('The stored article of the URL; null when Parallax does not store it.'),
-    window: z
-      .object({ from: z.string(), to: z.string() })
-      .nullable()
-      .describe('The publication window searched by similarity; null for a match by URL.'),
-    events: z
-      .array(
-        z.object({
-          similarity: z
-            .number()
-            .nullable()
-            .describe(
-              "Cosine of the title and the event's nearest article; null for a URL or words-only match.",
-            ),
-          matched_by: z.array(z.enum(['meaning', 'words'])).describe('Which searches found the event.'),
-          event: eventItem.describe('The event with its divergence analysis and gap (null when none).'),
-          coverage: z
-            .object({ left: sideList('left'), center: sideList('centre'), right: sideList('right') })
-            .describe("The event's coverage by side; for a URL match without the article's own outlet."),
-        }),
-      )
-      .describe(`The article's event, or up to ${LOOKUP_MAX_EVENTS} nearest events, best first.`),
-  },
+  output: lookup.shape,
   async run({ app, caller }, args) {
     const q = validateQuery(args, LOOKUP_SCHEMA);
     const result = presentLookup(

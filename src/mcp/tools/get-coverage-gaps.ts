@@ -1,22 +1,14 @@
 // get_coverage_gaps (our thirteenth tool, src/spec.ts MCP_THIRTEENTH_TOOL): GET /divergence/gaps as a tool with
 // its parameters, through listGaps (SPEC §4 Gap rules). Analysed-event layer.
 import { z } from 'zod';
+import { gapEntry } from '../../contract/gap-entry';
 import { checkBounds } from '../../api/event-parameters';
 import { presentGapEntry } from '../../api/presenters/event';
 import { GAP_SIDES, listGaps } from '../../services/gaps';
 import { clampLimit } from '../../services/pagination/limit';
 import { GAP } from '../../spec';
 import { gapLine, listText } from '../render';
-import {
-  categoryInput,
-  cursorInput,
-  gapEntry,
-  limitInput,
-  pageMeta,
-  sinceInput,
-  toDate,
-  untilInput,
-} from '../schemas';
+import { categoryInput, cursorInput, limitInput, pageMeta, sinceInput, toDate, untilInput } from '../schemas';
 import { fitToCap } from '../size-cap';
 import { defineTool } from '../tool';
 

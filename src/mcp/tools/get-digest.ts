@@ -9,7 +9,8 @@ import { listEvents } from '../../services/events';
 import { listGaps } from '../../services/gaps';
 import { divergenceMovers, moverItem, type DivergenceMover } from '../divergence-movers';
 import { eventLine, gapLine } from '../render';
-import { eventItem, gapEntry } from '../schemas';
+import { eventListItem } from '../../contract/event-list-item';
+import { gapEntry } from '../../contract/gap-entry';
 import { trendingTickers } from '../../services/trending-tickers';
 import { defineTool } from '../tool';
 import { trendingOutput } from './get-trending-tickers';
@@ -46,7 +47,9 @@ export const getDigest = defineTool({
       since: z.string().describe('Start of the period, ISO 8601.'),
       hours: z.number().int(),
     }),
-    most_divergent: z.array(eventItem).describe('Events first seen in the period, highest divergence first.'),
+    most_divergent: z
+      .array(eventListItem)
+      .describe('Events first seen in the period, highest divergence first.'),
     new_gaps: z
       .array(gapEntry)
       .describe('Coverage gaps among events first seen in the period, latest first.'),

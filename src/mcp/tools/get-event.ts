@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import { presentEvent } from '../../api/presenters/event';
 import { getEvent } from '../../services/events';
 import { servableEvent } from '../../services/servable-event';
-import { eventItem } from '../schemas';
+import { analysedEvent } from '../../contract/event-detail';
 import { defineTool } from '../tool';
 
 /** A merge chain is short; this bound only guards against a cycle in damaged data. */
@@ -25,7 +25,7 @@ export const getEventTool = defineTool({
       .describe('Event id, a positive integer, as returned by the other tools (field id).'),
   },
   output: {
-    event: eventItem.describe('The event with sources, facts and, when scored, the divergence analysis.'),
+    event: analysedEvent.describe('The event with sources, facts and, when scored, the divergence analysis.'),
     merged_from: z
       .number()
       .int()

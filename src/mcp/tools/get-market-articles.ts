@@ -6,7 +6,7 @@ import { presentMarketArticles } from '../../api/presenters/market';
 import { listMarketArticles } from '../../services/market';
 import { MAX_TAGS } from '../../services/tag-filter';
 import { MARKET } from '../../spec';
-import { marketArticle } from '../schemas';
+import { marketArticle } from '../../contract/market-article';
 import { fitToCap } from '../size-cap';
 import { defineTool } from '../tool';
 import { hoursInput } from './get-market-tags';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { countMarketTags, MARKET_MAX_HOURS } from '../../services/market';
 import { presentMarketTags } from '../../api/presenters/market';
 import { MARKET } from '../../spec';
-import { tagCount } from '../schemas';
+import { tagCount } from '../../contract/tag-count';
 import { defineTool } from '../tool';
 
 export const hoursInput = z

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { presentMarketArticles } from '../../api/presenters/market';
 import { listMarketArticles } from '../../services/market';
 import { MARKET, TICKER_TAG_PREFIX } from '../../spec';
-import { marketArticle } from '../schemas';
+import { marketArticle } from '../../contract/market-article';
 import { fitToCap } from '../size-cap';
 import { defineTool } from '../tool';
 import { hoursInput } from './get-market-tags';

@@ -9,7 +9,7 @@ import { listEvents } from '../../services/events';
 import { listMarketArticles, resolveHours } from '../../services/market';
 import { roundAverage } from '../../services/round-average';
 import { MARKET, TICKER_TAG_PREFIX } from '../../spec';
-import { marketArticle } from '../schemas';
+import { marketArticle } from '../../contract/market-article';
 import { fitToCap } from '../size-cap';
 import { defineTool } from '../tool';
 import { tickerSymbols } from './get-market-news';

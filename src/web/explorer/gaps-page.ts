@@ -1,12 +1,12 @@
 // `/gaps`: events one side of the spectrum covered and the other ignored (SPEC §4 Gap rules), latest coverage
 // first, filtered by category and by the side that covered them, a screenful per page.
 import Joi from 'joi';
-import { GAP_PROVISIONAL_HOURS, provisionalGap } from '../../analyze/coverage';
+import { provisionalGap } from '../../analyze/coverage';
 import type { AppContext } from '../../context';
 import { CATEGORY_PARAMETER } from '../../api/event-parameters';
 import { validateQuery } from '../../api/query-validation';
 import { GAP_SIDES, listGaps, type GapRecord } from '../../services/gaps';
-import { CATEGORIES, type Category } from '../../spec';
+import { CATEGORIES, GAP_PROVISIONAL_HOURS, type Category } from '../../spec';
 import { html, type SafeHtml } from '../html';
 import { renderPage } from '../layout';
 import { eventCard, pagination } from './event-card';

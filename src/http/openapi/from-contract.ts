@@ -1,0 +1,196 @@
+// Turns a zod schema of src/contract/ into the schema this document embeds. Our own walk rather than
+// z.toJSONSchema: the document keeps the form the builders of schema.ts write (integers without the safe-integer
+// bounds zod adds, timestamps as `format: date-time` without zod's pattern, a nullable reference or object as a
+// `oneOf` with null, one key order), and a schema named in `components` is written as a `$ref` to it.
+import { z } from 'zod';
+import type { JsonType, Schema } from './types';
+
+type ZodSchema = z.core.$ZodType;
+
+/** The contract's schemas that are document components, by the name they have under components.schemas. */
+export type ComponentNames = ReadonlyMap<ZodSchema, string>;
+
+/** The slice of zod's definitions this walk reads (zod 4's `_zod.def`). */
+interface Definition {
+  type: string;
+  format?: string;
+  pattern?: RegExp;
+  checks?: { _zod: { def: Check } }[];
+  innerType?: ZodSchema;
+  element?: ZodSchema;
+  shape?: Record<string, ZodSchema>;
+  catchall?: ZodSchema;
+  entries?: Record<string, string>;
+  defaultValue?: unknown;
+}
+
+interface Check {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  value?: number;
+  inclusive?: boolean;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** Every schema's keywords in this order, the order the builders of schema.ts write them in. */
+const KEY_ORDER: (keyof Schema)[] = [
+  '$ref',
+  'oneOf',
+  'type',
+  'format',
+  'enum',
+  'description',
+  'pattern',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'default',
+  'items',
+  'minItems',
+  'maxItems',
+  'properties',
+  'required',
+  'additionalProperties',
+];
+
+const STRING_FORMATS: Record<string, Schema['format']> = { datetime: 'date-time', url: 'uri', uuid: 'uuid' };
+
+const definitionOf = (schema: ZodSchema) => schema._zod.def as unknown as Definition;
+const descriptionOf = (schema: ZodSchema) => z.globalRegistry.get(schema)?.description;
+
+/** A JavaScript pattern's source as JSON Schema writes it: `/` needs no escape there. */
+const patternSource = (pattern: RegExp) => pattern.source.replace(/\\\//g, '/');
+
+function ordered(schema: Schema): Schema {
+  const out: Record<string, unknown> = {};
+  for (const key of KEY_ORDER) if (schema[key] !== undefined) out[key] = schema[key];
+  const unknownKeys = Object.keys(schema).filter((key) => !KEY_ORDER.includes(key as keyof Schema));
+  if (unknownKeys.length) throw new Error(`no place in the key order for ${unknownKeys.join(', ')}`);
+  return out as Schema;
+}
+
+/** The component a schema is, or was derived from by `.describe()` (zod keeps the original as its parent). */
+function componentOf(
+  schema: ZodSchema,
+  components: ComponentNames,
+): { name: string; original: ZodSchema } | undefined {
+  for (let s: ZodSchema | undefined = schema; s; s = s._zod.parent) {
+    const name = components.get(s);
+    if (name) return { name, original: s };
+  }
+  return undefined;
+}
+
+function checksOf(definition: Definition): Check[] {
+  return (definition.checks ?? []).map((c) => c._zod.def);
+}
+
+function bounds(checks: Check[], what: 'value' | 'length' | 'items'): Schema {
+  const out: Schema = {};
+  for (const c of checks) {
+    if (what === 'value' && (c.check === 'greater_than' || c.check === 'less_than')) {
+      if (!c.inclusive) throw new Error('exclusive bounds are not written by this document');
+      out[c.check === 'greater_than' ? 'minimum' : 'maximum'] = c.value;
+    } else if (what !== 'value' && (c.check === 'min_length' || c.check === 'max_length')) {
+      const key = c.check === 'min_length' ? 'min' : 'max';
+      const value = c.check === 'min_length' ? c.minimum : c.maximum;
+      if (what === 'length') out[`${key}Length`] = value;
+      else out[`${key}Items`] = value;
+    }
+  }
+  return out;
+}
+
+function convert(schema: ZodSchema, components: ComponentNames, top: boolean): Schema {
+  const description = descriptionOf(schema);
+  const component = top ? undefined : componentOf(schema, components);
+  if (component) {
+    const own = description !== descriptionOf(component.original) ? description : undefined;
+    return ordered({ $ref: `#/components/schemas/${component.name}`, description: own });
+  }
+  const definition = definitionOf(schema);
+  const checks = checksOf(definition);
+  const inner = () => convert(definition.innerType as ZodSchema, components, false);
+  switch (definition.type) {
+    case 'optional':
+      return ordered({ ...inner(), ...(description === undefined ? {} : { description }) });
+    case 'default':
+      return ordered({ ...inner(), default: definition.defaultValue as Schema['default'] });
+    case 'nullable': {
+      const value = inner();
+      if (value.$ref !== undefined || value.type === 'object') {
+        return ordered({ oneOf: [value, { type: 'null' }], description });
+      }
+      return ordered({
+        ...value,
+        type: [value.type as JsonType, 'null'],
+        ...(value.enum ? { enum: [...value.enum, null] } : {}),
+        description: description ?? value.description,
+      });
+    }
+    case 'string': {
+      const format = definition.format === undefined ? undefined : STRING_FORMATS[definition.format];
+      if (definition.format !== undefined && format === undefined) {
+        throw new Error(`no document format for the string format ${definition.format}`);
+      }
+      const pattern = checks.find((c) => c.check === 'string_format' && c.format === 'regex')?.pattern;
+      return ordered({
+        type: 'string',
+        format,
+        description,
+        ...(pattern ? { pattern: patternSource(pattern) } : {}),
+        ...bounds(checks, 'length'),
+      });
+    }
+    case 'number': {
+      const integer = definition.format === 'safeint' || checks.some((c) => c.check === 'number_format');
+      return ordered({ type: integer ? 'integer' : 'number', description, ...bounds(checks, 'value') });
+    }
+    case 'boolean':
+      return ordered({ type: 'boolean', description });
+    case 'enum':
+      return ordered({ type: 'string', enum: Object.values(definition.entries ?? {}), description });
+    case 'array':
+      return ordered({
+        type: 'array',
+        description,
+        items: convert(definition.element as ZodSchema, components, false),
+        ...bounds(checks, 'items'),
+      });
+    case 'object': {
+      if (definitionOf(definition.catchall ?? z.unknown()).type !== 'never') {
+        throw new Error('a contract object must be closed (z.strictObject)');
+      }
+      const shape = definition.shape ?? {};
+      return ordered({
+        type: 'object',
+        description,
+        properties: Object.fromEntries(
+          Object.entries(shape).map(([name, field]) => [name, convert(field, components, false)]),
+        ),
+        required: Object.keys(shape).filter((name) => definitionOf(shape[name]).type !== 'optional'),
+        additionalProperties: false,
+      });
+    }
+    default:
+      throw new Error(`no document form for the zod type ${definition.type}`);
+  }
+}
+
+/** The document schema of a contract schema; the schemas named in `components` inside it become references. */
+export function documentSchema(schema: ZodSchema, components: ComponentNames = new Map()): Schema {
+  return convert(schema, components, true);
+}
+
+/** The components.schemas entries of the named contract schemas, each referring to the others by name. */
+export function documentComponents(
+  named: Record<string, ZodSchema>,
+  components: ComponentNames,
+): Record<string, Schema> {
+  return Object.fromEntries(
+    Object.entries(named).map(([name, schema]) => [name, documentSchema(schema, components)]),
+  );
+}

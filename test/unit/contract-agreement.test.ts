@@ -1,0 +1,320 @@
+// The wire contract (src/contract/) and what is derived from it agree: for each resource, the OpenAPI component
+// the document holds, the part of an MCP tool's output schema the SDK publishes for it (tools/list) and the zod
+// validator itself have the same properties, the same required ones and the same types, all the way down; and a
+// real presented item, made by the presenters from the test fixtures, passes all three.
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { expect } from 'chai';
+import { toJsonSchemaCompat } from '@modelcontextprotocol/sdk/server/zod-json-schema-compat.js';
+import { z } from 'zod';
+import { article } from '../../src/contract/article';
+import { category } from '../../src/contract/category';
+import { divergence } from '../../src/contract/divergence';
+import { eventDetail } from '../../src/contract/event-detail';
+import { eventFeedback } from '../../src/contract/event-feedback';
+import { eventListItem } from '../../src/contract/event-list-item';
+import { fact } from '../../src/contract/fact';
+import { gap } from '../../src/contract/gap';
+import { gapEntry } from '../../src/contract/gap-entry';
+import { lookup, lookupCoverage, lookupEvent } from '../../src/contract/lookup';
+import { marketArticle } from '../../src/contract/market-article';
+import { similarEvent } from '../../src/contract/similar-event';
+import { sourceRow } from '../../src/contract/source-row';
+import { tag } from '../../src/contract/tag';
+import { tagCount } from '../../src/contract/tag-count';
+import { CONTRACT_COMPONENT_NAMES } from '../../src/http/openapi/contract-components';
+import { buildOpenApiDocument } from '../../src/http/openapi/document';
+import type { Schema } from '../../src/http/openapi/types';
+import { presentArticle } from '../../src/api/presenters/article';
+import {
+  presentEvent,
+  presentEventFeedback,
+  presentEventListItem,
+  presentGapEntry,
+} from '../../src/api/presenters/event';
+import { presentLookup } from '../../src/api/presenters/lookup';
+import { presentMarketArticle, presentMarketTags } from '../../src/api/presenters/market';
+import { getCoverageGaps } from '../../src/mcp/tools/get-coverage-gaps';
+import { findOtherSide } from '../../src/mcp/tools/find-other-side';
+import { getEventTool } from '../../src/mcp/tools/get-event';
+import { getMarketArticles } from '../../src/mcp/tools/get-market-articles';
+import { getMarketTags } from '../../src/mcp/tools/get-market-tags';
+import { queryNews } from '../../src/mcp/tools/query-news';
+import type { StoredArticle } from '../../src/services/articles';
+import type { EventRecord } from '../../src/services/event-record';
+import type { GapRecord } from '../../src/services/gaps';
+import type { StoredMarketArticle } from '../../src/services/market';
+import { articleDocument } from '../support/article-fixtures';
+import { DAY_MS } from '../../src/time-units';
+import { eventDocument } from '../support/event-fixtures';
+
+type JsonSchema = Record<string, unknown>;
+
+const DOCUMENT_ID = 'https://parallax.invalid/api/v2/openapi.json';
+const document = buildOpenApiDocument();
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addVocabulary(['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components']);
+ajv.addSchema({ ...structuredClone(document), $id: DOCUMENT_ID });
+
+/** The output schema of a tool as the SDK publishes it in tools/list. */
+const mcpOutput = (tool: { output: z.ZodRawShape }) =>
+  toJsonSchemaCompat(z.object(tool.output), { strictUnions: true, pipeStrategy: 'output' }) as JsonSchema;
+
+/** A sub-schema by its path of property names and `items` steps. */
+function at(schema: JsonSchema, path: string[]): JsonSchema {
+  return path.reduce<JsonSchema>((s, step) => {
+    if (step === 'items') return s.items as JsonSchema;
+    const properties = s.properties as Record<string, JsonSchema> | undefined;
+    const next = properties?.[step] ?? (s.anyOf as JsonSchema[] | undefined)?.find((a) => a.properties);
+    if (!next) throw new Error(`no ${step} in ${JSON.stringify(s).slice(0, 200)}`);
+    return properties?.[step] ? next : at(next, [step]);
+  }, schema);
+}
+
+interface Outline {
+  types: string[];
+  enum?: unknown[];
+  properties?: Record<string, Outline>;
+  required?: string[];
+  items?: Outline;
+}
+
+/** What the three must agree on: types, enums, properties and required ones, down the tree. */
+function outline(schema: JsonSchema, resolve: (ref: string) => JsonSchema): Outline {
+  if (typeof schema.$ref === 'string') return outline(resolve(schema.$ref), resolve);
+  const alternatives = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  if (alternatives) {
+    const parts = alternatives.map((a) => outline(a, resolve));
+    const merged: Outline = { types: [...new Set(parts.flatMap((p) => p.types))].sort() };
+    for (const p of parts) {
+      const { types, ...rest } = p;
+      void types;
+      Object.assign(merged, rest);
+    }
+    const enums = parts.filter((p) => p.enum).flatMap((p) => p.enum ?? []);
+    if (enums.length)
+      merged.enum = [...new Set([...enums, ...(merged.types.includes('null') ? [null] : [])])];
+    return merged;
+  }
+  const types = [schema.type ?? (schema.enum ? 'string' : 'unknown')].flat() as string[];
+  const out: Outline = { types: [...types].sort() };
+  if (schema.enum) out.enum = [...new Set(schema.enum as unknown[])];
+  if (schema.properties) {
+    const properties = schema.properties as Record<string, JsonSchema>;
+    out.properties = Object.fromEntries(
+      Object.entries(properties).map(([name, s]) => [name, outline(s, resolve)]),
+    );
+    out.required = [...((schema.required as string[] | undefined) ?? [])].sort();
+  }
+  if (schema.items) out.items = outline(schema.items as JsonSchema, resolve);
+  return out;
+}
+
+const openApiRef = (ref: string): JsonSchema => {
+  const name = ref.replace('#/components/schemas/', '');
+  return document.components.schemas[name] as JsonSchema;
+};
+const noRef = (ref: string): JsonSchema => {
+  throw new Error(`unexpected reference ${ref}`);
+};
+
+// A stored event as the ingest writes it, with a fact ledger, a gap and a divergence analysis as the analysis
+// stores them (src/analyze/divergence.ts).
+const NOW = Date.parse('2026-11-25T12:00:00Z');
+const stored = eventDocument(
+  {
+    id: 42,
+    outlets: ['cnn', 'msnbc', 'huffpost', 'reuters'],
+    divergence_score: 61,
+    facts: [
+      {
+        status: 'confirmed',
+        text: 'The port closed on Monday.',
+        source_attribution: 'Port authority',
+        agreeing: 3,
+        covering: 4,
+      },
+    ],
+    divergence: {
+      method_version: 2,
+      basis: 'both_sides',
+      confidence: 0.8,
+      interval: [52, 70],
+      wording: 0.4,
+      meaning: 0.3,
+      framing: 0.5,
+      sentiment: null,
+      headline: 0.2,
+      facts: 0.1,
+      omission: 0.3,
+      coverage: 0.6,
+      drivers: {
+        wording: ['cnn'],
+        meaning: [],
+        framing: ['msnbc'],
+        sentiment: [],
+        headline: [],
+        facts: [],
+        omission: [],
+        coverage: ['reuters'],
+      },
+      history: [{ t: '2026-11-25T10:00:00.000Z', score: 61, method_version: 2 }],
+    },
+  },
+  NOW,
+) as unknown as GapRecord;
+const storedArticle = articleDocument(
+  {
+    id: 9,
+    tickers: ['AAPL'],
+    topics: ['earnings'],
+    sentiment: 'positive',
+    sentiment_score: 0.4,
+    event_id: 42,
+  },
+  NOW,
+);
+
+const listItem = presentEventListItem(stored as EventRecord, ['sources', 'facts'], NOW);
+const analysed = presentEvent(stored as EventRecord, NOW);
+const emptyCounts = { score: new Map(), gap: new Map(), fact: new Map(), framing: new Map() };
+const detail = { ...analysed, feedback: presentEventFeedback(stored as EventRecord, emptyCounts) };
+const entry = presentGapEntry(stored, NOW);
+const lookedUp = presentLookup(
+  {
+    match: 'similarity',
+    article: storedArticle as unknown as StoredArticle,
+    window: { from: new Date(NOW - 3 * DAY_MS), to: new Date(NOW + 3 * DAY_MS) },
+    events: [{ event: stored, similarity: 0.82, matchedBy: ['meaning', 'words'] }],
+  },
+  NOW,
+);
+
+interface Resource {
+  component: string;
+  contract: z.ZodType;
+  /** Where a tool's output schema holds it, for the resources a tool returns. */
+  mcp?: { schema: JsonSchema; path: string[] };
+  presented: unknown;
+}
+
+const RESOURCES: Resource[] = [
+  { component: 'Category', contract: category, presented: listItem.category },
+  {
+    component: 'Event',
+    contract: eventListItem,
+    mcp: { schema: mcpOutput(queryNews), path: ['events', 'items'] },
+    presented: listItem,
+  },
+  { component: 'EventDetail', contract: eventDetail, presented: detail },
+  {
+    component: 'Source',
+    contract: sourceRow,
+    mcp: { schema: mcpOutput(getEventTool), path: ['event', 'sources', 'items'] },
+    presented: analysed.sources[0],
+  },
+  {
+    component: 'Fact',
+    contract: fact,
+    mcp: { schema: mcpOutput(getEventTool), path: ['event', 'facts', 'items'] },
+    presented: analysed.facts[0],
+  },
+  {
+    component: 'Divergence',
+    contract: divergence,
+    mcp: { schema: mcpOutput(getEventTool), path: ['event', 'divergence'] },
+    presented: analysed.divergence,
+  },
+  { component: 'EventFeedback', contract: eventFeedback, presented: detail.feedback },
+  {
+    component: 'SimilarEvent',
+    contract: similarEvent,
+    presented: { ...presentEventListItem(stored as EventRecord, [], NOW), similarity: 0.731 },
+  },
+  {
+    component: 'GapEntry',
+    contract: gapEntry,
+    mcp: { schema: mcpOutput(getCoverageGaps), path: ['gaps', 'items'] },
+    presented: entry,
+  },
+  {
+    component: 'Gap',
+    contract: gap,
+    mcp: { schema: mcpOutput(getCoverageGaps), path: ['gaps', 'items', 'gap'] },
+    presented: entry.gap,
+  },
+  {
+    component: 'MarketArticle',
+    contract: marketArticle,
+    mcp: { schema: mcpOutput(getMarketArticles), path: ['data', 'items'] },
+    presented: presentMarketArticle(storedArticle as unknown as StoredMarketArticle),
+  },
+  { component: 'Tag', contract: tag, presented: 'ticker:AAPL' },
+  {
+    component: 'TagCount',
+    contract: tagCount,
+    mcp: { schema: mcpOutput(getMarketTags), path: ['data', 'items'] },
+    presented: presentMarketTags({ hours: 24, tags: [{ tag: 'ticker:AAPL', count: 3 }] }).data[0],
+  },
+  {
+    component: 'Article',
+    contract: article,
+    presented: presentArticle(storedArticle as unknown as StoredArticle),
+  },
+  {
+    component: 'Lookup',
+    contract: lookup,
+    mcp: { schema: mcpOutput(findOtherSide), path: [] },
+    presented: lookedUp,
+  },
+  {
+    component: 'LookupEvent',
+    contract: lookupEvent,
+    mcp: { schema: mcpOutput(findOtherSide), path: ['events', 'items'] },
+    presented: lookedUp.events[0],
+  },
+  {
+    component: 'LookupCoverage',
+    contract: lookupCoverage,
+    mcp: { schema: mcpOutput(findOtherSide), path: ['events', 'items', 'coverage', 'left', 'items'] },
+    presented: lookedUp.events[0].coverage.left[0],
+  },
+];
+
+describe('the wire contract and what is derived from it', () => {
+  for (const r of RESOURCES) {
+    describe(r.component, () => {
+      const component = document.components.schemas[r.component] as Schema;
+      const zodSchema = z.toJSONSchema(r.contract, { io: 'output' }) as JsonSchema;
+
+      it('has the same properties, required ones and types in the OpenAPI component and the zod validator', () => {
+        expect(outline(component as JsonSchema, openApiRef)).to.deep.equal(outline(zodSchema, noRef));
+      });
+
+      if (r.mcp) {
+        const { schema, path } = r.mcp;
+        it(`has them in the MCP output schema too (at ${path.join('.') || 'its root'})`, () => {
+          expect(outline(at(schema, path), noRef)).to.deep.equal(outline(zodSchema, noRef));
+        });
+      }
+
+      it('lets a presented item through all of them', () => {
+        expect(() => r.contract.parse(r.presented)).not.to.throw();
+        const openApi = ajv.getSchema(`${DOCUMENT_ID}#/components/schemas/${r.component}`);
+        expect(openApi?.(r.presented), JSON.stringify(openApi?.errors)).to.equal(true);
+        if (r.mcp) {
+          // The SDK labels the root with draft-07's $schema; the keywords it writes read alike in 2020-12.
+          const { $schema, ...published } = at(r.mcp.schema, r.mcp.path);
+          void $schema;
+          const validate = ajv.compile(published);
+          expect(validate(r.presented), JSON.stringify(validate.errors)).to.equal(true);
+        }
+      });
+    });
+  }
+
+  it('covers every component the document writes from the contract', () => {
+    expect(RESOURCES.map((r) => r.component)).to.have.members(CONTRACT_COMPONENT_NAMES);
+  });
+});
