@@ -4,31 +4,18 @@
 // suspended account gets 403 account_suspended, so its holder knows to ask the operator. The key itself is
 // never logged or kept: only its hash (the cache key) and the public key id travel on.
 import { accountSuspended, invalidApiKey } from '../errors';
-import type { Logger } from '../log';
 import { findApiKeyByHash, type AccountsStore, type ApiKeyRecord } from './accounts';
 import { hashApiKey, isWellFormedApiKey } from './api-key';
 import { anonymousCaller, type Caller } from './caller';
-import { KEY_CACHE_TTL_MS } from './key-cache';
-import type { KeyChanges } from './key-changes';
-import { CachedKeyLookup } from './key-lookup';
-import type { UnknownCredentials } from './unknown-credentials';
+import { CachedKeyLookup, type CredentialLookupSetting } from './key-lookup';
 
 export class Authenticator {
   private readonly keys: CachedKeyLookup<ApiKeyRecord>;
 
-  constructor(
-    store: AccountsStore,
-    logger: Logger,
-    cacheTtlMs: number = KEY_CACHE_TTL_MS,
-    keyChanges?: KeyChanges,
-    unknownCredentials?: UnknownCredentials,
-  ) {
+  constructor(store: AccountsStore, setting: CredentialLookupSetting) {
     this.keys = new CachedKeyLookup((keyHash) => findApiKeyByHash(store, keyHash), {
-      logger,
+      ...setting,
       credential: 'API key',
-      cacheTtlMs,
-      keyChanges,
-      unknownCredentials,
     });
   }
 

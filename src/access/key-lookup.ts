@@ -14,13 +14,17 @@ import { tooManyUnknownCredentials, type UnknownCredentials } from './unknown-cr
 /** Seconds a client is told to wait when the accounts store cannot be read. */
 const ACCOUNTS_RETRY_AFTER_SECONDS = 5;
 
-export interface KeyLookupOptions {
+/** What an authenticator of either credential (API key, MCP token) is given by the process it serves. */
+export interface CredentialLookupSetting {
   logger: Logger;
-  /** What the hash is of, for the log line: "API key", "MCP token". */
-  credential: string;
   cacheTtlMs?: number;
   keyChanges?: KeyChanges;
   unknownCredentials?: UnknownCredentials;
+}
+
+export interface KeyLookupOptions extends CredentialLookupSetting {
+  /** What the hash is of, for the log line: "API key", "MCP token". */
+  credential: string;
   /** Headers a refusal carries (MCP's WWW-Authenticate). */
   refusalHeaders?: Record<string, string>;
 }

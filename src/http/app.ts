@@ -84,13 +84,12 @@ export function restApi(
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
-  const authenticator = new Authenticator(
-    context,
-    context.logger,
-    options.keyCacheTtlMs,
-    services.keyChanges,
-    services.unknownCredentials,
-  );
+  const authenticator = new Authenticator(context, {
+    logger: context.logger,
+    cacheTtlMs: options.keyCacheTtlMs,
+    keyChanges: services.keyChanges,
+    unknownCredentials: services.unknownCredentials,
+  });
   const feedCap = new DailyCap(
     context.redis,
     context.config.indexPrefix,

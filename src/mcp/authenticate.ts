@@ -6,10 +6,7 @@
 // or tier change reaches a running process within the same delay as for keys, or at once when announced
 // (src/access/key-changes.ts).
 import type { Caller } from '../access/caller';
-import { KEY_CACHE_TTL_MS } from '../access/key-cache';
-import type { KeyChanges } from '../access/key-changes';
-import { CachedKeyLookup } from '../access/key-lookup';
-import type { UnknownCredentials } from '../access/unknown-credentials';
+import { CachedKeyLookup, type CredentialLookupSetting } from '../access/key-lookup';
 import type { AccountsStore } from '../access/accounts';
 import {
   findKeyByMcpTokenHash,
@@ -19,7 +16,6 @@ import {
   type KeyWithToken,
 } from '../access/mcp-tokens';
 import { accountSuspended, ApiError } from '../errors';
-import type { Logger } from '../log';
 
 const REALM = 'parallax-mcp';
 
@@ -34,19 +30,10 @@ function refused(code: string, message: string, bearerError?: 'invalid_token'): 
 export class McpAuthenticator {
   private readonly tokens: CachedKeyLookup<KeyWithToken>;
 
-  constructor(
-    store: AccountsStore,
-    logger: Logger,
-    cacheTtlMs: number = KEY_CACHE_TTL_MS,
-    keyChanges?: KeyChanges,
-    unknownCredentials?: UnknownCredentials,
-  ) {
+  constructor(store: AccountsStore, setting: CredentialLookupSetting) {
     this.tokens = new CachedKeyLookup((tokenHash) => findKeyByMcpTokenHash(store, tokenHash), {
-      logger,
+      ...setting,
       credential: 'MCP token',
-      cacheTtlMs,
-      keyChanges,
-      unknownCredentials,
       refusalHeaders: { 'WWW-Authenticate': `Bearer realm="${REALM}"` },
     });
   }

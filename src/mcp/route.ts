@@ -30,13 +30,12 @@ export interface McpRouteOptions {
 }
 
 export function mcpRoute(app: AppContext, options: McpRouteOptions): Middleware {
-  const authenticator = new McpAuthenticator(
-    app as AccountsStore,
-    options.logger,
-    options.keyCacheTtlMs,
-    options.keyChanges,
-    options.unknownCredentials,
-  );
+  const authenticator = new McpAuthenticator(app as AccountsStore, {
+    logger: options.logger,
+    cacheTtlMs: options.keyCacheTtlMs,
+    keyChanges: options.keyChanges,
+    unknownCredentials: options.unknownCredentials,
+  });
   const inFlight = new InFlightLimit();
   return async (ctx, next) => {
     if (ctx.path !== MCP_PATH) return next();

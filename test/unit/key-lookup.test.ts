@@ -48,13 +48,13 @@ describe('the authenticators when the accounts store cannot be read', () => {
     {
       credential: 'API key',
       identify: (logger: pino.Logger) =>
-        new Authenticator(unreadableStore, logger).identify(apiKey, '127.0.0.1'),
+        new Authenticator(unreadableStore, { logger }).identify(apiKey, '127.0.0.1'),
       sent: apiKey,
     },
     {
       credential: 'MCP token',
       identify: (logger: pino.Logger) =>
-        new McpAuthenticator(unreadableStore, logger).identify(`Bearer ${mcpToken}`, '127.0.0.1'),
+        new McpAuthenticator(unreadableStore, { logger }).identify(`Bearer ${mcpToken}`, '127.0.0.1'),
       sent: mcpToken,
     },
   ]) {
