@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type Redis from 'ioredis';
+import { once } from 'node:events';
 import { LockBusyError, withLock } from '../../src/ingest/lock';
 import { sleep } from '../../src/runtime/processes';
 import { createRedis, redisKey } from '../../src/store/redis-client';
@@ -22,19 +23,24 @@ describe('ingest lock (real Redis)', function () {
   });
 
   it('lets one holder in at a time, across connections, and frees the key afterwards', async () => {
-    let inside = false;
+    // The first holder stays inside until the second attempt has been refused: no timing decides the order.
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const first = withLock(redis, key, 5_000, async () => {
-      inside = true;
-      await sleep(300);
+      entered();
+      await released;
       return 'first';
     });
-    await sleep(50);
-    expect(inside).to.equal(true);
+    await inside;
     let busy: unknown;
     try {
       await withLock(other, key, 5_000, async () => 'second');
     } catch (err) {
       busy = err;
+    } finally {
+      release();
     }
     expect(busy).to.be.instanceOf(LockBusyError);
     expect(await first).to.equal('first');
@@ -108,7 +114,8 @@ describe('ingest lock (real Redis)', function () {
       expect(signal.aborted).to.equal(false);
       // The lease ran out unseen (a blocked event loop) and another process took the lock.
       await other.set(key, 'someone-else', 'PX', 5_000);
-      await sleep(400);
+      // The next renewal finds the key taken and aborts; the test's timeout bounds the wait.
+      await once(signal, 'abort');
       return signal.aborted;
     });
     expect(aborted).to.equal(true);

@@ -24,8 +24,13 @@ describe('ingest worker schedule', function () {
     );
     const worker = startIngestWorker(app, async () => undefined);
     try {
-      await sleep(200);
-      const status = await readIngestStatus(app.redis, prefix, 10);
+      // The worker records its schedule as it starts; wait for that write, not for a fixed time.
+      const deadline = Date.now() + 10_000;
+      let status = await readIngestStatus(app.redis, prefix, 10);
+      while (status.next_ingest_at === null && Date.now() < deadline) {
+        await sleep(20);
+        status = await readIngestStatus(app.redis, prefix, 10);
+      }
       expect(status.ingest_cadence_minutes).to.equal(15);
       const next = Date.parse(status.next_ingest_at as string);
       expect(next).to.be.greaterThan(Date.now());
