@@ -37,7 +37,7 @@ export interface Config {
     heap: string;
     javaHome?: string;
   };
-  /** One server (redis://, rediss://) or a master behind Sentinel (redis+sentinel://, src/store/redis-address.ts). */
+  /** One server (redis://, rediss://) or a master behind Sentinel (redis+sentinel://, src/net/redis-address.ts). */
   redis: { url?: string };
   /**
    * How many API processes share one Redis (API_PROCESSES; `parallax up --api-processes N` sets it for its

@@ -294,7 +294,7 @@ describe('Elasticsearch capabilities the code relies on', function () {
     expect(aggs.hours.buckets).to.have.length(3);
     expect(aggs.sides.buckets[0]).to.deep.include({ key: 'left', doc_count: 2 });
   });
-  // mappings/articles.json `meaning_vector` (src/ingest/article-document.ts): a dense_vector indexed as int8 HNSW,
+  // mappings/articles.json `meaning_vector` (src/documents/article-document.ts): a dense_vector indexed as int8 HNSW,
   // left out of a whole _source (the API's responses) but returned when named (event analysis's member fields);
   // kNN search with a filter: semantic search, similar events and the article lookup.
   it('dense_vector with int8_hnsw: kNN with a filter, vectors only in a _source that names them', async () => {
