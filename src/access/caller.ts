@@ -2,6 +2,7 @@
 // and read by every service that applies a tier rule (lookback, market access). Services take a Caller, never
 // a Koa context, so REST and MCP apply the same rules.
 import { TIER_LIMITS, type CallerTier } from '../spec';
+import { DAY_MS } from '../time-units';
 
 export interface Caller {
   tier: CallerTier;
@@ -22,5 +23,5 @@ export const anonymousCaller = (address: string): Caller => ({ tier: 'anonymous'
 /** The oldest instant the caller may read (SPEC §5.6, §8), or null for the full archive. */
 export function lookbackStart(caller: Caller, now: number = Date.now()): Date | null {
   const days = TIER_LIMITS[caller.tier].lookbackDays;
-  return days === null ? null : new Date(now - days * 24 * 60 * 60 * 1000);
+  return days === null ? null : new Date(now - days * DAY_MS);
 }

@@ -13,8 +13,8 @@ import { LOOKUP_MAX_EVENTS, TIER_LIMITS } from '../spec';
 import { ARTICLE_FIELDS, type StoredArticle } from './articles';
 import { SINGLE_FIELDS, type EventRecord } from './event-record';
 import { nearestEvents } from './nearest-events';
+import { DAY_MS } from '../time-units';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far from the reader's article (its published_at, else now) the articles compared may be published. */
 export const LOOKUP_WINDOW_MS = 3 * DAY_MS;
 /** A merge chain is short; this bound only guards against a cycle in damaged data. */

@@ -4,6 +4,7 @@
 import type { AppContext } from '../context';
 import { CATEGORIES, type Category } from '../spec';
 import { liveEventsQuery } from '../store/event-tombstones';
+import { DAY_MS } from '../time-units';
 import { roundAverage } from './round-average';
 
 const RECENT_DAYS = 7;
@@ -27,7 +28,7 @@ export async function listCategories(
   app: Pick<AppContext, 'es' | 'indices'>,
   now: number = Date.now(),
 ): Promise<CategorySummary[]> {
-  const weekAgo = new Date(now - RECENT_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const weekAgo = new Date(now - RECENT_DAYS * DAY_MS).toISOString();
   const divergence = { divergence: { avg: { field: 'divergence_score' } } };
   const res = await app.es.search({
     index: app.indices.events,

@@ -1,4 +1,4 @@
-// Issue 22: two different happenings of one named person on one day stay two events, while two reports of one
+// Two different happenings of one named person on one day stay two events, while two reports of one
 // happening in other words join; and the clusterer says what each join rested on (ClustererOptions.trace), which
 // scripts/eval-same-actor.ts reads to list the wrong same-actor merges of the dev data.
 // All text is invented for these tests.

@@ -1,12 +1,14 @@
 // The `time_ago` of an event (SPEC §2 Event list item: "relative age, for display"): English, largest whole
 // unit, "just now" under a minute (and for a time slightly in the future, a clock apart).
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../time-units';
+
 const UNITS: [name: string, ms: number][] = [
-  ['year', 365 * 24 * 60 * 60 * 1000],
-  ['month', 30 * 24 * 60 * 60 * 1000],
-  ['week', 7 * 24 * 60 * 60 * 1000],
-  ['day', 24 * 60 * 60 * 1000],
-  ['hour', 60 * 60 * 1000],
-  ['minute', 60 * 1000],
+  ['year', 365 * DAY_MS],
+  ['month', 30 * DAY_MS],
+  ['week', 7 * DAY_MS],
+  ['day', DAY_MS],
+  ['hour', HOUR_MS],
+  ['minute', MINUTE_MS],
 ];
 
 export function timeAgo(at: Date, now: number = Date.now()): string {

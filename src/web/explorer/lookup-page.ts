@@ -9,6 +9,7 @@ import { LOOKUP_SCHEMA, type LookupParameters } from '../../api/lookup-parameter
 import { presentLookup, type CoverageItem, type PresentedLookup } from '../../api/presenters/lookup';
 import { validateQuery } from '../../api/query-validation';
 import { lookupArticle, LOOKUP_WINDOW_MS } from '../../services/article-lookup';
+import { DAY_MS } from '../../time-units';
 import { html, type SafeHtml } from '../html';
 import { renderPage } from '../layout';
 import { divergenceText } from './event-card';
@@ -101,7 +102,7 @@ function matchLine(result: PresentedLookup): SafeHtml {
       outlets covered its story:
     </p>`;
   }
-  const days = LOOKUP_WINDOW_MS / 86_400_000;
+  const days = LOOKUP_WINDOW_MS / DAY_MS;
   return html`<p class="lookup-similarity">
     Parallax does not store this article. These stories are <strong>similar to its headline</strong> (by
     meaning and words, published within ${days} days of it): a match by similarity, not the same article.
