@@ -8,19 +8,17 @@ import { contractValue } from './contract-components';
 import { parameterRef } from './schema';
 import type { Parameter, Reference, Schema } from './types';
 
-/** The components.parameters entries, each a contract parameter under its name. */
-const COMPONENT_PARAMETERS = { Cursor: cursor, Limit: limit, Since: since, Until: until };
+/** The components.parameters entries: each name, the parameter's own name and its contract schema. */
+const COMPONENT_PARAMETERS: [component: string, name: string, schema: z.ZodType][] = [
+  ['Cursor', 'cursor', cursor],
+  ['Limit', 'limit', limit],
+  ['Since', 'since', since],
+  ['Until', 'until', until],
+];
 
 const COMPONENT_NAMES: ReadonlyMap<z.ZodType, string> = new Map(
-  Object.entries(COMPONENT_PARAMETERS).map(([name, schema]) => [schema as z.ZodType, name]),
+  COMPONENT_PARAMETERS.map(([component, , schema]) => [schema, component]),
 );
-
-const PARAMETER_NAMES: Record<keyof typeof COMPONENT_PARAMETERS, string> = {
-  Cursor: 'cursor',
-  Limit: 'limit',
-  Since: 'since',
-  Until: 'until',
-};
 
 export interface WrittenAs {
   /** Descriptions written where the document is built, for prose that names facts above the contract's floor. */
@@ -54,8 +52,5 @@ export function queryParameters(shape: z.ZodRawShape, as: WrittenAs = {}): (Para
 /** The components.parameters entries. */
 export const componentParameters = (): Record<string, Parameter> =>
   Object.fromEntries(
-    Object.entries(COMPONENT_PARAMETERS).map(([name, schema]) => [
-      name,
-      queryParameter(PARAMETER_NAMES[name as keyof typeof COMPONENT_PARAMETERS], schema),
-    ]),
+    COMPONENT_PARAMETERS.map(([component, name, schema]) => [component, queryParameter(name, schema)]),
   );
