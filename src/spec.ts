@@ -98,6 +98,13 @@ export const CURSOR_TTL_MS = DAY_MS;
 /** Market desk feed (SPEC §4 Market, §8): offset pagination with its own page sizes and lookback default. */
 export const MARKET = { defaultLimit: 50, maxLimit: 200, defaultHours: 168 } as const;
 
+/**
+ * Offset pagination of the market feed reaches as deep as Elasticsearch's default max_result_window: offset +
+ * limit never exceeds 10,000 (the last page is shortened), and an offset beyond it is a 400 that says to narrow
+ * the query.
+ */
+export const MARKET_MAX_DEPTH = 10_000;
+
 /** Stats snapshot cache lifetime (SPEC §4 Stats, §8). */
 export const STATS_CACHE_SECONDS = 60;
 
@@ -124,6 +131,42 @@ export const TOP_DIVERGENCE_WINDOW_MS = 7 * DAY_MS;
 
 /** Search `q` must have at least this many characters (SPEC §4 Search rule 6). */
 export const SEARCH_MIN_QUERY_LENGTH = 2;
+/** And at most this many (ours, docs/decisions.md): longer is no search a reader types. */
+export const SEARCH_MAX_QUERY_LENGTH = 256;
+
+/**
+ * How `q` is matched: `keyword` (the default, SPEC §4 Search) by its words, `semantic` by the meaning of the whole
+ * query against the events' meaning vectors, `hybrid` both, fused by reciprocal rank (docs/decisions.md).
+ */
+export const SEARCH_MODES = ['keyword', 'semantic', 'hybrid'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+
+/** The side of the spectrum that covered a coverage gap (the other ignored it; SPEC §4 Gap rules). */
+export const GAP_SIDES = ['left', 'right'] as const;
+
+/**
+ * The framing slugs, the fifteen Media Frames Corpus dimensions and the residual `other` (docs/decisions.md,
+ * Framing values), in the catalogue's order: the values of a source row's `framing` and of the events `framing`
+ * filter. The catalogue with labels and cue words is src/enrich/frames.ts.
+ */
+export const FRAMING_VALUES = [
+  'economic',
+  'capacity',
+  'morality',
+  'fairness',
+  'legal',
+  'policy',
+  'crime',
+  'security',
+  'health',
+  'quality_of_life',
+  'cultural_identity',
+  'public_opinion',
+  'political',
+  'external_regulation',
+  'other',
+] as const;
+export type Framing = (typeof FRAMING_VALUES)[number];
 
 /** Divergence score range and fact statuses (SPEC §2 Event, Fact; §3). */
 export const DIVERGENCE_RANGE = { min: 0, max: 100 } as const;

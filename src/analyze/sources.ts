@@ -20,7 +20,7 @@ export interface SourceRow {
   published_at: string;
 }
 
-const LABELS = new Map(FRAMES.map((f) => [f.framing, f.framing_label]));
+const LABELS: ReadonlyMap<string, string> = new Map(FRAMES.map((f) => [f.framing, f.framing_label]));
 
 // ISO 8601 times order as plain strings; localeCompare would cost more than the rest of the row building.
 const byTimeThenId = (a: MemberArticle, b: MemberArticle) =>

@@ -1,45 +1,10 @@
-// Query parameters shared by the event lists (SPEC §4 Events, Divergence shortcuts, Outlets), on the API, the MCP
-// tools and the explorer pages: their joi rules and the cross-parameter checks joi cannot phrase clearly (since
-// after until, a minimum above its maximum); and the event id in a path.
-import Joi from 'joi';
-import { OUTLETS } from '../outlets/catalog';
+// What the event lists' parameters (src/contract/parameters/event-list.ts) mean to the events service, on the API,
+// the MCP tools and the explorer pages: the checks a schema cannot phrase (an outlet slug the catalogue lacks,
+// since after until, a minimum above its maximum), the embeds as a list, and the event id in a path.
+import { outletBySlug } from '../outlets/catalog';
 import type { EventFilters } from '../services/event-filters';
 import type { EventEmbed } from '../services/events';
-import { FRAMING_VALUES } from '../enrich/frames';
-import { CATEGORIES, DIVERGENCE_RANGE, EVENT_EMBEDS, SENTIMENT_RANGE } from '../spec';
 import { invalidParameter } from '../errors';
-
-export const TIME_PARAMETERS = {
-  since: Joi.date().iso(),
-  until: Joi.date().iso(),
-};
-
-const divergence = Joi.number().integer().min(DIVERGENCE_RANGE.min).max(DIVERGENCE_RANGE.max);
-const sentiment = Joi.number().min(SENTIMENT_RANGE.min).max(SENTIMENT_RANGE.max);
-const EMBED_LIST = new RegExp(`^\\s*(${EVENT_EMBEDS.join('|')})\\s*(,\\s*(${EVENT_EMBEDS.join('|')})\\s*)*$`);
-
-export const CATEGORY_PARAMETER = Joi.string().valid(...CATEGORIES);
-
-/** The filters of GET /events; `outlet` is repeatable (validateQuery's third argument). */
-export const EVENT_FILTER_PARAMETERS = {
-  category: CATEGORY_PARAMETER,
-  min_divergence: divergence,
-  max_divergence: divergence,
-  outlet: Joi.array().items(
-    Joi.string()
-      .valid(...OUTLETS.map((o) => o.slug))
-      .messages({ 'any.only': 'outlet "{#value}" is not the slug of a tracked outlet (see GET /outlets)' }),
-  ),
-  framing: Joi.string().valid(...FRAMING_VALUES),
-  min_sentiment: sentiment,
-  max_sentiment: sentiment,
-  ...TIME_PARAMETERS,
-  min_market_score: Joi.number().integer().min(0).max(100),
-};
-
-export const EMBED_PARAMETER = Joi.string()
-  .pattern(EMBED_LIST)
-  .messages({ 'string.pattern.base': `embed must be a comma-separated list of ${EVENT_EMBEDS.join(', ')}` });
 
 export function parseEmbed(embed: string | undefined): EventEmbed[] {
   if (embed === undefined) return [];
@@ -70,6 +35,15 @@ export interface EventFilterParameters {
   min_market_score?: number;
 }
 
+/** The slugs, each checked against the catalogue, without repeats. */
+function outletSlugs(slugs: string[] | undefined): string[] | undefined {
+  const unknown = slugs?.find((slug) => !outletBySlug(slug));
+  if (unknown !== undefined) {
+    throw invalidParameter(`outlet "${unknown}" is not the slug of a tracked outlet (see GET /outlets)`);
+  }
+  return slugs && [...new Set(slugs)];
+}
+
 export function eventFilters(p: EventFilterParameters): EventFilters {
   checkBounds([
     ['min_divergence', p.min_divergence, 'max_divergence', p.max_divergence],
@@ -80,7 +54,7 @@ export function eventFilters(p: EventFilterParameters): EventFilters {
     category: p.category,
     minDivergence: p.min_divergence,
     maxDivergence: p.max_divergence,
-    outlets: p.outlet && [...new Set(p.outlet)],
+    outlets: outletSlugs(p.outlet),
     framing: p.framing,
     minSentiment: p.min_sentiment,
     maxSentiment: p.max_sentiment,

@@ -1,44 +1,103 @@
-// Validates a request's query string against a joi schema: every parameter named once unless the endpoint
-// makes it repeatable, no unknown parameters, and every failure a 400 invalid_parameter naming the parameter
-// (docs/decisions.md). Generic: any route may use it.
+// Validates a request's query string against a parameter set of the contract (src/contract/parameters/). Query
+// values arrive as strings, so each is first read as its schema's type: a number, a timestamp (the ISO 8601 forms
+// REST has always taken, a date alone being midnight UTC), a repeatable parameter's list. Then: a parameter given
+// twice where one is expected is a 400, as is an unknown one (naming what the endpoint accepts), defaults are
+// filled in, and every failure is a 400 invalid_parameter naming the parameter in the words the MCP arguments use
+// (src/api/refusal.ts). Timestamps come out as Dates. Generic: any route or page may use it.
 import type { ParsedUrlQuery } from 'node:querystring';
-import Joi from 'joi';
+import { z, type ZodRawShape } from 'zod';
 import { invalidParameter } from '../errors';
+import { refusal, unknownName, type Refusing } from './refusal';
 
-export function validateQuery<T>(
-  query: ParsedUrlQuery,
-  schema: Joi.ObjectSchema<T>,
-  repeatable: readonly string[] = [],
-): T {
-  const entries = Object.entries(query).map(([name, value]) => {
-    if (Array.isArray(value) && !repeatable.includes(name)) {
-      throw invalidParameter(`${name} must be given at most once`);
-    }
-    return [name, repeatable.includes(name) && !Array.isArray(value) ? [value] : value] as const;
-  });
-  // fromEntries defines own properties, so a parameter named __proto__ is just an unknown parameter.
-  const { value, error } = schema.validate(Object.fromEntries(entries), {
-    abortEarly: true,
-    convert: true,
-    allowUnknown: false,
-  });
-  if (error) {
-    const detail = error.details[0];
-    if (detail.type === 'object.unknown') {
-      const accepted = Object.keys(schema.describe().keys ?? {});
-      throw invalidParameter(
-        `unknown parameter "${detail.context?.key}"; this endpoint accepts ` +
-          (accepted.length ? accepted.join(', ') : 'no parameters'),
-      );
-    }
-    throw invalidParameter(detail.message);
-  }
-  return value;
+type Value<T> =
+  T extends z.ZodOptional<infer I>
+    ? Value<I> | undefined
+    : T extends z.ZodDefault<infer I>
+      ? Value<I>
+      : T extends z.ZodISODateTime
+        ? Date
+        : z.output<T>;
+
+/** The values of a parameter set as a route reads them. */
+export type QueryValues<S extends ZodRawShape> = { [K in keyof S]: Value<S[K]> };
+
+interface Definition {
+  type: string;
+  format?: string;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
 }
 
-const NO_PARAMETERS = Joi.object({});
+const definitionOf = (schema: z.ZodType) => schema._zod.def as unknown as Definition;
+
+/** The schema under optional and default. */
+function valueSchema(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  for (let d = definitionOf(s); (d.type === 'optional' || d.type === 'default') && d.innerType; d = definitionOf(s)) {
+    s = d.innerType;
+  }
+  return s;
+}
+
+const isTimestamp = (schema: z.ZodType) => {
+  const d = definitionOf(schema);
+  return d.type === 'string' && d.format === 'datetime';
+};
+
+/** ISO 8601 as joi's date().iso() read it: a date alone, a time without seconds or without a zone. */
+const ISO_8601 =
+  /^(?:[-+]\d{2})?(?:\d{4}(?!\d{2}\b))(?:(-?)(?:(?:0[1-9]|1[0-2])(?:\1(?:[12]\d|0[1-9]|3[01]))?|W(?:[0-4]\d|5[0-2])(?:-?[1-7])?|(?:00[1-9]|0[1-9]\d|[12]\d{2}|3(?:[0-5]\d|6[1-6])))(?![T]$|[T][\d]+Z$)(?:[T\s](?:(?:(?:[01]\d|2[0-3])(?:(:?)[0-5]\d)?|24:?00)(?:[.,]\d+(?!:))?)(?:\2[0-5]\d(?:[.,]\d+)?)?(?:[Z]|(?:[+-])(?:[01]\d|2[0-3])(?::?[0-5]\d)?)?)?)?$/;
+
+function readScalar(schema: z.ZodType, raw: string): unknown {
+  const d = definitionOf(schema);
+  if (d.type === 'number') {
+    const n = Number(raw);
+    return raw.trim() !== '' && Number.isFinite(n) ? n : raw;
+  }
+  if (isTimestamp(schema) && ISO_8601.test(raw)) {
+    const date = new Date(raw);
+    return Number.isNaN(date.getTime()) ? raw : date.toISOString();
+  }
+  return raw;
+}
+
+function readValue(schema: z.ZodType, raw: string | string[] | undefined): unknown {
+  if (raw === undefined) return undefined;
+  const value = valueSchema(schema);
+  const d = definitionOf(value);
+  if (d.type === 'array' && d.element) return [raw].flat().map((v) => readScalar(d.element!, v));
+  return readScalar(value, raw as string);
+}
+
+const repeatable = (shape: ZodRawShape, name: string) =>
+  Object.hasOwn(shape, name) && definitionOf(valueSchema(shape[name] as z.ZodType)).type === 'array';
+
+export function validateQuery<S extends ZodRawShape>(query: ParsedUrlQuery, shape: S): QueryValues<S> {
+  const how: Refusing = { noun: 'parameter', taker: 'endpoint', accepted: Object.keys(shape) };
+  const entries = Object.entries(query);
+  for (const [name, value] of entries) {
+    if (Array.isArray(value) && !repeatable(shape, name)) {
+      throw invalidParameter(`${name} must be given at most once`);
+    }
+  }
+  const unknown = entries.find(([name]) => !Object.hasOwn(shape, name));
+  if (unknown) throw invalidParameter(unknownName(unknown[0], how));
+  // fromEntries defines own properties, so no name reaches a prototype (an unknown one was refused above).
+  const read = Object.fromEntries(
+    entries.map(([name, value]) => [name, readValue(shape[name] as z.ZodType, value)]),
+  );
+  const parsed = z.strictObject(shape).safeParse(read, { reportInput: true });
+  if (!parsed.success) throw refusal(parsed.error.issues[0], how);
+  const values = parsed.data as Record<string, unknown>;
+  for (const [name, schema] of Object.entries(shape)) {
+    if (typeof values[name] === 'string' && isTimestamp(valueSchema(schema as z.ZodType))) {
+      values[name] = new Date(values[name]);
+    }
+  }
+  return values as QueryValues<S>;
+}
 
 /** For an endpoint that takes no query parameters: any one given is a 400 naming it, as everywhere else. */
 export function refuseParameters(query: ParsedUrlQuery): void {
-  validateQuery(query, NO_PARAMETERS);
+  validateQuery(query, {});
 }

@@ -1,11 +1,13 @@
 // The frames an outlet's article can carry (SPEC §2 Source: framing, framing_label, framing_summary): the fifteen
 // dimensions of the Media Frames Corpus codebook (Boydstun et al. 2014) with their labels and summary sentences,
 // and the residual. Plain data, so the API can list the framing filter's values without loading the NLP model
-// the detector (src/enrich/framing.ts) brings along.
+// the detector (src/enrich/framing.ts) brings along. The slugs themselves are src/spec.ts FRAMING_VALUES, which
+// the wire contract lists; test/unit/framing.test.ts holds the two in the same order.
+import type { Framing } from '../spec';
 
 export interface Frame {
   /** Stable slug, the value of `framing` and of the events `framing` filter. */
-  framing: string;
+  framing: Framing;
   framing_label: string;
   /** One sentence; `{cues}` is replaced by the words that triggered the frame. */
   framing_summary: string;
@@ -92,6 +94,3 @@ export const FRAMES: readonly Frame[] = [
   },
   OTHER_FRAME,
 ];
-
-/** The values of the events `framing` filter, as the non-empty tuple a schema enum takes. */
-export const FRAMING_VALUES = FRAMES.map((f) => f.framing) as [string, ...string[]];

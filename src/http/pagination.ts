@@ -1,18 +1,9 @@
-// The wire side of cursor pagination (SPEC §4 Pagination): the `cursor` and `limit` parameters, the `meta`
-// object, and the `Link: <...>; rel="next"` header sent exactly when a next page exists.
-import Joi from 'joi';
+// The wire side of cursor pagination (SPEC §4 Pagination): the page asked for by the `cursor` and `limit`
+// parameters (src/contract/parameters/paging.ts), the `meta` object, and the `Link: <...>; rel="next"` header
+// sent exactly when a next page exists.
 import type { Context } from 'koa';
 import { clampLimit } from '../services/pagination/limit';
 import type { Page, PageRequest } from '../services/pagination/paged-search';
-
-/**
- * Schema keys every paginated endpoint accepts. `limit` outside 1-100 is clamped, not rejected (rule 2); a
- * cursor of any shape is accepted here and judged by the codec, so every bad cursor gets invalid_cursor.
- */
-export const PAGING_PARAMETERS = {
-  limit: Joi.number().integer().unsafe(),
-  cursor: Joi.string().allow(''),
-};
 
 export function pageRequest(query: { limit?: number; cursor?: string }): PageRequest {
   return { limit: clampLimit(query.limit), cursor: query.cursor };

@@ -3,13 +3,12 @@
 // other) so a stale or partial document can never be listed as a gap.
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
-import { GAP, type Category } from '../spec';
+import { GAP, GAP_SIDES, type Category } from '../spec';
 import { assertInsideLookback, eventFilterClauses, listableBounds } from './event-filters';
 import { GAP_FIELDS, type EventRecord, type StoredGap } from './event-record';
 import { queryKey } from './pagination/cursor';
 import { searchPage, type Page, type PageRequest } from './pagination/paged-search';
 
-export const GAP_SIDES = ['left', 'right'] as const;
 
 export interface GapQuery {
   category?: Category;

@@ -9,7 +9,7 @@ import { invalidParameter } from '../errors';
 import { OUTLETS } from '../outlets/catalog';
 import type { ArticleDocument } from '../documents/article-document';
 import { ARTICLE_CARD_FIELDS } from './article-fields';
-import { MARKET, MARKET_TIERS } from '../spec';
+import { MARKET, MARKET_MAX_DEPTH, MARKET_TIERS } from '../spec';
 import { checkTags } from './tag-filter';
 import { MINUTE_MS, HOUR_MS } from '../time-units';
 
@@ -18,12 +18,6 @@ import { MINUTE_MS, HOUR_MS } from '../time-units';
  * beyond any archive, where every answer is the same) are clamped to it, so the date arithmetic stays sane.
  */
 export const MARKET_MAX_HOURS = 876_000;
-
-/**
- * Offset pagination reaches as deep as Elasticsearch's default max_result_window: offset + limit never exceeds
- * 10,000 (the last page is shortened), and an offset beyond it is a 400 that says to narrow the query.
- */
-export const MARKET_MAX_DEPTH = 10_000;
 
 /** Every tag the taxonomy can hold fits (about 720 tickers and 47 topics, SPEC §2 Tag taxonomy). */
 export const MARKET_TAGS_SIZE = 2_000;

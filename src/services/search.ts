@@ -4,6 +4,7 @@
 // `semantic` and `hybrid` modes read the events' meaning vectors (semantic-search.ts, hybrid-search.ts).
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
+import type { SearchMode } from '../spec';
 import { queryVector } from './query-vector';
 import { listableBounds } from './event-filters';
 import { LIST_FIELDS, type EventRecord } from './event-record';
@@ -13,15 +14,6 @@ import { hybridSearch } from './hybrid-search';
 import { keywordQuery } from './keyword-query';
 import { semanticSearch } from './semantic-search';
 
-/** Longest accepted `q` after trimming (docs/decisions.md). */
-export const SEARCH_MAX_QUERY_LENGTH = 256;
-
-/**
- * How `q` is matched: `keyword` (the default, SPEC §4 Search) by its words, `semantic` by the meaning of the whole
- * query against the events' meaning vectors, `hybrid` both, fused by reciprocal rank (docs/decisions.md).
- */
-export const SEARCH_MODES = ['keyword', 'semantic', 'hybrid'] as const;
-export type SearchMode = (typeof SEARCH_MODES)[number];
 
 export async function searchEvents(
   ctx: AppContext,

@@ -145,7 +145,7 @@ describe('GET /sentiment/{category} and GET /categories', function () {
     expect(data.sides.left).to.deep.equal({ avg_sentiment: null, sources: 0 });
     for (const [path, message] of [
       ['/sentiment/sports', /category "sports" must be one of war, economy/],
-      ['/sentiment/war?since=last-week', /"since" must be in ISO 8601 date format/],
+      ['/sentiment/war?since=last-week', /"since" must be an ISO 8601 timestamp/],
       ['/sentiment/war?interval=day', /unknown parameter "interval"/],
       ['/sentiment/war?since=2026-01-01&since=2026-01-02', /"?since"? must be given at most once/],
     ] as const) {

@@ -81,7 +81,7 @@ describe('search by meaning and similar events', function () {
     expect(ids((await get('/api/v2/search?q=senate%20budget')).body)).to.deep.equal([201]);
     const { body } = await get('/api/v2/search?q=budget&mode=vector', 400);
     expect(body.error).to.include({ code: 'invalid_parameter', status: 400 });
-    expect(body.error.message).to.equal('mode must be one of keyword, semantic, hybrid');
+    expect(body.error.message).to.equal('"mode" must be one of keyword, semantic, hybrid, not "vector"');
   });
 
   it('hybrid: an event both rankings place high comes first, and the rest of either ranking follows', async () => {

@@ -86,7 +86,7 @@ describe('GET /search', function () {
   });
 
   it('refuses a missing or too short q, a repeated q, and any filter (none combine with search)', async () => {
-    expect(await rejected('')).to.include('q is required');
+    expect(await rejected('')).to.include('"q" is required');
     expect(await rejected('?q=a')).to.include('at least 2');
     expect(await rejected('?q=%20a%20')).to.include('at least 2');
     expect(await rejected('?q=%20%20%20')).to.include('at least 2');

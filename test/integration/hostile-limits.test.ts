@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import pino from 'pino';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { MAX_IN_FLIGHT_MCP_REQUESTS } from '../../src/mcp/in-flight-limit';
-import { MARKET_MAX_DEPTH } from '../../src/services/market';
+import { MARKET_MAX_DEPTH } from '../../src/spec';
 import { closeContext, createContext, startServer, type RunningServer } from '../../src/server';
 import { json } from '../support/api';
 import { connectMcp, keyWithToken, startMcpApi, toolError, type McpApi } from '../support/mcp';

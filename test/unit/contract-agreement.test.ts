@@ -1,7 +1,10 @@
 // The wire contract (src/contract/) and what is derived from it agree: for each resource, the OpenAPI component
 // the document holds, the part of an MCP tool's output schema the SDK publishes for it (tools/list) and the zod
 // validator itself have the same properties, the same required ones and the same types, all the way down; and a
-// real presented item, made by the presenters from the test fixtures, passes all three.
+// real presented item, made by the presenters from the test fixtures, passes all three. For each parameter set,
+// the document's parameters of the operation, the inputs of the tools that mirror it and the set itself have the
+// same names, types, enums, bounds and formats, and a value just out of bounds is refused by both the REST query
+// validator and the MCP arguments, a value at the bound taken by both.
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { expect } from 'chai';
@@ -47,6 +50,30 @@ import type { StoredMarketArticle } from '../../src/services/market';
 import { articleDocument } from '../support/article-fixtures';
 import { DAY_MS } from '../../src/time-units';
 import { eventDocument } from '../support/event-fixtures';
+import { ARTICLE_LIST_PARAMETERS } from '../../src/contract/parameters/articles';
+import {
+  EVENT_DETAIL_PARAMETERS,
+  EVENT_FILTER_PARAMETERS,
+  EVENT_LIST_PARAMETERS,
+  OUTLET_EVENT_LIST_PARAMETERS,
+} from '../../src/contract/parameters/event-list';
+import { ARTICLE_EXPORT_PARAMETERS, EVENT_EXPORT_PARAMETERS } from '../../src/contract/parameters/export';
+import { GAP_LIST_PARAMETERS } from '../../src/contract/parameters/gaps';
+import { LOOKUP_PARAMETERS } from '../../src/contract/parameters/lookup';
+import { MARKET_ARTICLES_PARAMETERS, MARKET_TAGS_PARAMETERS } from '../../src/contract/parameters/market';
+import { PAGING_PARAMETERS } from '../../src/contract/parameters/paging';
+import { SEARCH_PARAMETERS } from '../../src/contract/parameters/search';
+import { SERIES_PARAMETERS, WINDOW_PARAMETERS } from '../../src/contract/parameters/timeseries';
+import { ApiError } from '../../src/errors';
+import { validateQuery } from '../../src/api/query-validation';
+import { parseArguments } from '../../src/mcp/arguments';
+import { getMarketNews } from '../../src/mcp/tools/get-market-news';
+import { getMarketSentimentOverview } from '../../src/mcp/tools/get-market-sentiment-overview';
+import { getTickerNews } from '../../src/mcp/tools/get-ticker-news';
+import { getTopDivergent } from '../../src/mcp/tools/get-top-divergent';
+import { getTrendingTickers } from '../../src/mcp/tools/get-trending-tickers';
+import { searchNews } from '../../src/mcp/tools/search-news';
+import type { Parameter } from '../../src/http/openapi/types';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -316,5 +343,234 @@ describe('the wire contract and what is derived from it', () => {
 
   it('covers every component the document writes from the contract', () => {
     expect(RESOURCES.map((r) => r.component)).to.have.members(CONTRACT_COMPONENT_NAMES);
+  });
+});
+
+/** What a parameter's three views must agree on: types, enum, bounds, format, pattern, default, items. */
+interface Facts {
+  types: string[];
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  format?: string;
+  pattern?: string;
+  default?: unknown;
+  items?: Facts;
+}
+
+/** zod writes an integer's safe range as bounds; the document leaves them out, and they bound nothing real. */
+const SAFE_BOUND = Number.MAX_SAFE_INTEGER;
+
+function facts(schema: JsonSchema, resolve: (ref: string) => JsonSchema): Facts {
+  if (typeof schema.$ref === 'string') return facts(resolve(schema.$ref), resolve);
+  const out: Facts = { types: [schema.type ?? 'unknown'].flat() as string[] };
+  if (schema.enum) out.enum = schema.enum as unknown[];
+  for (const key of ['minimum', 'maximum', 'minLength', 'maxLength'] as const) {
+    const value = schema[key] as number | undefined;
+    if (value !== undefined && Math.abs(value) !== SAFE_BOUND) out[key] = value;
+  }
+  if (schema.format) out.format = schema.format as string;
+  // zod spells a date-time's format out as a pattern as well; the format says it.
+  else if (schema.pattern) out.pattern = schema.pattern as string;
+  if (schema.default !== undefined) out.default = schema.default;
+  if (schema.items) out.items = facts(schema.items as JsonSchema, resolve);
+  return out;
+}
+
+const zodFacts = (schema: z.ZodType) => facts(z.toJSONSchema(schema, { io: 'input' }) as JsonSchema, noRef);
+
+const openApiComponent = (ref: string): JsonSchema => {
+  const [, , kind, name] = ref.split('/');
+  return (document.components as unknown as Record<string, Record<string, JsonSchema>>)[kind][name];
+};
+
+/** The query parameters of a GET operation, references resolved. */
+function documentParameters(path: string): Parameter[] {
+  const operation = document.paths[path]?.get;
+  if (!operation) throw new Error(`no GET ${path} in the document`);
+  return (operation.parameters ?? [])
+    .map((p) => ('$ref' in p ? (openApiComponent(p.$ref) as unknown as Parameter) : p))
+    .filter((p) => p.in === 'query');
+}
+
+interface Mirror {
+  tool: { name: string; input: z.ZodRawShape };
+  /** Arguments the tool requires besides the ones checked. */
+  base?: Record<string, unknown>;
+  /** Parameters whose default the tool sets itself (a tool of its own use, not the endpoint's). */
+  ownDefaults?: string[];
+}
+
+interface ParameterSet {
+  paths: string[];
+  shape: z.ZodRawShape;
+  /** Parameters the endpoint requires besides the one checked. */
+  base?: Record<string, string>;
+  tools?: Mirror[];
+  /** Parameters the document states more loosely than the contract checks them (named in the document's code). */
+  looser?: string[];
+}
+
+const FEED_PATHS = ['divergent', 'gaps'].flatMap((kind) => ['rss', 'atom'].map((f) => `/feeds/${kind}.${f}`));
+
+const PARAMETER_SETS: ParameterSet[] = [
+  {
+    paths: ['/events'],
+    shape: EVENT_LIST_PARAMETERS,
+    tools: [{ tool: queryNews }, { tool: getMarketNews, ownDefaults: ['sort'] }],
+  },
+  { paths: ['/events/{id}'], shape: EVENT_DETAIL_PARAMETERS },
+  {
+    paths: ['/events/{id}/similar', '/divergence/{category}', '/webhooks', '/webhooks/{id}/deliveries'],
+    shape: PAGING_PARAMETERS,
+  },
+  { paths: ['/divergence/top'], shape: PAGING_PARAMETERS, tools: [{ tool: getTopDivergent }] },
+  {
+    paths: ['/search'],
+    shape: SEARCH_PARAMETERS,
+    base: { q: 'senate' },
+    tools: [{ tool: searchNews, base: { q: 'senate' } }],
+  },
+  { paths: ['/divergence/gaps'], shape: GAP_LIST_PARAMETERS, tools: [{ tool: getCoverageGaps }] },
+  { paths: ['/stats/timeseries', '/divergence/timeseries'], shape: SERIES_PARAMETERS },
+  { paths: ['/sentiment/{category}'], shape: WINDOW_PARAMETERS },
+  { paths: ['/outlets/{slug}/events'], shape: OUTLET_EVENT_LIST_PARAMETERS },
+  { paths: ['/articles'], shape: ARTICLE_LIST_PARAMETERS },
+  { paths: ['/articles/lookup'], shape: LOOKUP_PARAMETERS, tools: [{ tool: findOtherSide }] },
+  {
+    paths: ['/market/articles'],
+    shape: MARKET_ARTICLES_PARAMETERS,
+    tools: [
+      { tool: getMarketArticles },
+      { tool: getTickerNews, base: { ticker: 'AAPL' }, ownDefaults: ['limit'] },
+    ],
+  },
+  {
+    paths: ['/market/tags'],
+    shape: MARKET_TAGS_PARAMETERS,
+    tools: [{ tool: getMarketTags }, { tool: getTrendingTickers }, { tool: getMarketSentimentOverview }],
+  },
+  { paths: ['/export/events.ndjson'], shape: EVENT_EXPORT_PARAMETERS, looser: ['framing', 'embed'] },
+  { paths: ['/export/articles.ndjson'], shape: ARTICLE_EXPORT_PARAMETERS },
+  { paths: FEED_PATHS, shape: { category: EVENT_FILTER_PARAMETERS.category } },
+];
+
+/** A value the schema refuses just past one of its rules, and one it takes at the rule; none for a bare string. */
+function probes(f: Facts): { out: unknown; at?: unknown } | undefined {
+  if (f.items) {
+    const item = probes(f.items);
+    return item && { out: [item.out], ...(item.at === undefined ? {} : { at: [item.at] }) };
+  }
+  if (f.enum) return { out: 'not-one-of-them', at: f.enum[0] };
+  const numeric = f.types.includes('integer') || f.types.includes('number');
+  if (numeric && f.maximum !== undefined) return { out: f.maximum + 1, at: f.maximum };
+  if (numeric && f.minimum !== undefined) return { out: f.minimum - 1, at: f.minimum };
+  if (f.types.includes('integer')) return { out: 1.5, at: 1 };
+  if (f.format === 'date-time') return { out: 'yesterday', at: '2026-11-20T00:00:00Z' };
+  if (f.pattern) return { out: 'nonsense' };
+  if (f.maxLength !== undefined) return { out: 'x'.repeat(f.maxLength + 1) };
+  if (f.minLength !== undefined) return { out: 'x'.repeat(f.minLength - 1) };
+  return undefined;
+}
+
+const asQuery = (value: unknown): string | string[] =>
+  Array.isArray(value) ? value.map(String) : String(value);
+
+/** The refusal a call throws: its code and message. */
+function refusal(call: () => unknown): { code: string; message: string } | undefined {
+  try {
+    call();
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    return { code: err.code, message: err.message };
+  }
+  return undefined;
+}
+
+describe('the parameter sets and what is derived from them', () => {
+  for (const set of PARAMETER_SETS) {
+    describe(set.paths.join(', '), () => {
+      for (const path of set.paths) {
+        it(`has the document's parameters of GET ${path}: same names, required ones, types, enums and bounds`, () => {
+          const written = documentParameters(path);
+          expect(written.map((p) => p.name)).to.deep.equal(Object.keys(set.shape));
+          for (const p of written) {
+            const contract = set.shape[p.name] as z.ZodType;
+            const required = !contract.safeParse(undefined).success;
+            expect(p.required ?? false, p.name).to.equal(required);
+            if (set.looser?.includes(p.name)) {
+              expect(facts(p.schema as JsonSchema, openApiComponent).types, p.name).to.deep.equal(
+                zodFacts(contract).types,
+              );
+              continue;
+            }
+            expect(facts(p.schema as JsonSchema, openApiComponent), p.name).to.deep.equal(zodFacts(contract));
+          }
+        });
+      }
+
+      for (const mirror of set.tools ?? []) {
+        const shared = Object.keys(mirror.tool.input).filter((name) => name in set.shape);
+
+        it(`has the same inputs in MCP ${mirror.tool.name} (${shared.join(', ')})`, () => {
+          expect(shared).to.have.length.greaterThan(0);
+          const published = toJsonSchemaCompat(z.object(mirror.tool.input), {
+            strictUnions: true,
+            pipeStrategy: 'input',
+          }) as JsonSchema;
+          const properties = published.properties as Record<string, JsonSchema>;
+          for (const name of shared) {
+            const expected = zodFacts(set.shape[name] as z.ZodType);
+            const actual = facts(properties[name], noRef);
+            if (mirror.ownDefaults?.includes(name)) {
+              delete expected.default;
+              delete actual.default;
+            }
+            expect(actual, name).to.deep.equal(expected);
+          }
+        });
+
+        it(`refuses a value just out of bounds both over REST and in MCP ${mirror.tool.name}, and takes one at the bound`, () => {
+          let probed = 0;
+          for (const name of shared) {
+            const probe = probes(zodFacts(set.shape[name] as z.ZodType));
+            if (!probe) continue;
+            probed++;
+            const rest = refusal(() => validateQuery({ ...set.base, [name]: asQuery(probe.out) }, set.shape));
+            const mcp = refusal(() =>
+              parseArguments(mirror.tool.input, { ...mirror.base, [name]: probe.out }),
+            );
+            expect(rest, `REST ${name}=${JSON.stringify(probe.out)}`).not.to.equal(undefined);
+            expect(mcp, `MCP ${name}=${JSON.stringify(probe.out)}`).not.to.equal(undefined);
+            expect(mcp?.code, name).to.equal(rest?.code);
+            if (rest?.code === 'invalid_parameter') {
+              expect(rest.message, name).to.match(new RegExp(`^"${name}(\\[0\\])?" `));
+              expect(mcp?.message, name).to.match(new RegExp(`^"${name}(\\[0\\])?" `));
+            }
+            if (probe.at === undefined) continue;
+            const restAt = refusal(() =>
+              validateQuery({ ...set.base, [name]: asQuery(probe.at) }, set.shape),
+            );
+            const mcpAt = refusal(() =>
+              parseArguments(mirror.tool.input, { ...mirror.base, [name]: probe.at }),
+            );
+            expect(restAt, `REST ${name}=${JSON.stringify(probe.at)}`).to.equal(undefined);
+            expect(mcpAt, `MCP ${name}=${JSON.stringify(probe.at)}`).to.equal(undefined);
+          }
+          expect(probed).to.be.greaterThan(0);
+        });
+      }
+    });
+  }
+
+  it('covers every GET operation of the document that takes query parameters', () => {
+    const covered = PARAMETER_SETS.flatMap((set) => set.paths);
+    const withQuery = Object.keys(document.paths).filter((path) => {
+      const operation = document.paths[path].get;
+      return operation !== undefined && documentParameters(path).length > 0;
+    });
+    expect(covered).to.have.members(withQuery);
   });
 });

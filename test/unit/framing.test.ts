@@ -3,11 +3,13 @@
 import { expect } from 'chai';
 import { CUED_FRAMES, FRAMES, detectFraming, frameEvidence } from '../../src/enrich/framing';
 import { analyse } from '../../src/enrich/text';
+import { FRAMING_VALUES } from '../../src/spec';
 
 describe('FRAMES', () => {
   it('is the fifteen Media Frames Corpus dimensions with unique slugs, labels and one-sentence summaries', () => {
     expect(FRAMES.length).to.equal(15);
     expect(new Set(FRAMES.map((f) => f.framing)).size).to.equal(FRAMES.length);
+    expect(FRAMES.map((f) => f.framing)).to.deep.equal([...FRAMING_VALUES]);
     for (const frame of FRAMES) {
       expect(frame.framing).to.match(/^[a-z_]+$/);
       expect(frame.framing_label).to.match(/^[A-Z]/);

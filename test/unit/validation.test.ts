@@ -1,29 +1,59 @@
+// Unit tests for the REST query validator: strings read as their schema's type (numbers, timestamps, the list of
+// a repeatable parameter), defaults filled, and every refusal a 400 invalid_parameter naming the parameter.
 import { expect } from 'chai';
-import Joi from 'joi';
+import { z } from 'zod';
 import { ApiError } from '../../src/errors';
 import { validateQuery } from '../../src/api/query-validation';
 
 describe('query validation', () => {
-  const schema = Joi.object({ n: Joi.number().integer().max(5), tag: Joi.array().items(Joi.string()) });
-  const failure = (query: Record<string, string | string[]>) => {
+  const shape = {
+    n: z.number().int().max(5).optional(),
+    tag: z.array(z.string()).optional(),
+    at: z.iso.datetime({ offset: true }).optional(),
+    sort: z.enum(['a', 'b']).default('a'),
+    cursor: z.string().min(1).optional(),
+  };
+  const refusal = (query: Record<string, string | string[]>) => {
     try {
-      validateQuery(query, schema, ['tag']);
+      validateQuery(query, shape);
     } catch (err) {
       expect(err).to.be.instanceOf(ApiError);
-      expect((err as ApiError).toBody().error).to.include({ code: 'invalid_parameter', status: 400 });
-      return (err as ApiError).message;
+      return (err as ApiError).toBody().error;
     }
     throw new Error('expected a 400');
   };
+  const failure = (query: Record<string, string | string[]>) => {
+    const error = refusal(query);
+    expect(error).to.include({ code: 'invalid_parameter', status: 400 });
+    return error.message;
+  };
 
-  it('converts values and wraps a repeatable parameter given once', () => {
-    expect(validateQuery({ n: '3', tag: 'a' }, schema, ['tag'])).to.deep.equal({ n: 3, tag: ['a'] });
-    expect(validateQuery({ tag: ['a', 'b'] }, schema, ['tag'])).to.deep.equal({ tag: ['a', 'b'] });
+  it('reads values as their types, wraps a repeatable parameter given once and fills defaults', () => {
+    expect(validateQuery({ n: '3', tag: 'a' }, shape)).to.deep.equal({ n: 3, tag: ['a'], sort: 'a' });
+    expect(validateQuery({ tag: ['a', 'b'], sort: 'b' }, shape)).to.deep.equal({ tag: ['a', 'b'], sort: 'b' });
+  });
+
+  it('reads the ISO 8601 forms REST has taken as Dates, a date alone being midnight UTC', () => {
+    expect(validateQuery({ at: '2026-11-20' }, shape).at).to.deep.equal(new Date('2026-11-20T00:00:00Z'));
+    expect(validateQuery({ at: '2026-11-20T10:00Z' }, shape).at).to.deep.equal(new Date('2026-11-20T10:00:00Z'));
+    expect(validateQuery({ at: '2026-11-20T10:00:00+02:00' }, shape).at).to.deep.equal(
+      new Date('2026-11-20T08:00:00Z'),
+    );
   });
 
   it('names the parameter in every refusal', () => {
     expect(failure({ n: ['1', '2'] })).to.equal('n must be given at most once');
-    expect(failure({ n: '9' })).to.equal('"n" must be less than or equal to 5');
-    expect(failure({ x: '1' })).to.equal('unknown parameter "x"; this endpoint accepts n, tag');
+    expect(failure({ n: '9' })).to.equal('"n" must be at most 5, not 9');
+    expect(failure({ n: 'abc' })).to.equal('"n" must be a number, not "abc"');
+    expect(failure({ n: '1.5' })).to.equal('"n" must be an integer, not 1.5');
+    expect(failure({ sort: 'c' })).to.equal('"sort" must be one of a, b, not "c"');
+    expect(failure({ at: 'yesterday' })).to.match(/^"at" must be an ISO 8601 timestamp/);
+    expect(failure({ at: '1700000000000' })).to.match(/^"at" must be an ISO 8601 timestamp/);
+    expect(failure({ x: '1' })).to.equal('unknown parameter "x"; this endpoint accepts n, tag, at, sort, cursor');
+    expect(failure(Object.fromEntries([['__proto__', '1']]))).to.match(/^unknown parameter "__proto__"/);
+  });
+
+  it('refuses an empty cursor as a bad cursor', () => {
+    expect(refusal({ cursor: '' })).to.include({ code: 'invalid_cursor', status: 400 });
   });
 });

@@ -2,30 +2,14 @@
 // decided in docs/decisions.md "Articles" by the branch that serves it).
 import { getOperation, LIST_META } from './common';
 import { contractComponent } from './contract-components';
-import { arrayOf, object, parameterRef, query, ref, repeatableQuery } from './schema';
-import type { Parameter, PathItem, Schema } from './types';
+import { ARTICLE_LIST_PARAMETERS } from '../../contract/parameters/articles';
+import { queryParameters } from './contract-parameters';
+import { arrayOf, object, ref } from './schema';
+import type { PathItem, Schema } from './types';
 
 export const ARTICLE_SCHEMAS: Record<string, Schema> = {
   Article: contractComponent('Article'),
 };
-
-/** The filters of GET /articles, shared by its export. */
-export const ARTICLE_FILTER_PARAMETERS: Parameter[] = [
-  repeatableQuery('outlet', 'Outlet slug; repeat it for several (any of them). An unknown slug is a 400.', {
-    type: 'string',
-  }),
-  repeatableQuery('tag', 'An exact tag; repeat it for several, which must all match.', ref('Tag')),
-  query('event_id', 'Only the articles of this event.', { type: 'integer', minimum: 1 }),
-  query(
-    'since',
-    "Only articles published at or after it; before the caller's lookback it is a 401 `archive_token_required`.",
-    { type: 'string', format: 'date-time' },
-  ),
-  query('until', 'Only articles published at or before it; `since` after `until` is a 400.', {
-    type: 'string',
-    format: 'date-time',
-  }),
-];
 
 export const ARTICLE_PATHS: Record<string, PathItem> = {
   '/articles': getOperation({
@@ -34,7 +18,7 @@ export const ARTICLE_PATHS: Record<string, PathItem> = {
     tag: 'Articles',
     description:
       "Stored articles, newest first (published_at, then id), with cursor pagination (a walk leaves out articles fetched after its first page); within the caller's lookback, which bounds published_at as it bounds events' first_seen_at.",
-    parameters: [parameterRef('Cursor'), parameterRef('Limit'), ...ARTICLE_FILTER_PARAMETERS],
+    parameters: queryParameters(ARTICLE_LIST_PARAMETERS),
     paginated: true,
     ok: {
       description: 'A page of articles.',

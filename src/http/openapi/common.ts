@@ -1,11 +1,10 @@
 // What many operations share: the response headers, the pagination parameters and list meta (SPEC §4
 // Pagination), and one builder that gives every GET operation its success and error responses.
-import { API_BASE_PATH, CURSOR_TTL_MS, PAGE, TIER_LIMITS } from '../../spec';
+import { API_BASE_PATH, TIER_LIMITS } from '../../spec';
+import { componentParameters } from './contract-parameters';
 import { errorsOf, type ErrorResponseName } from './errors';
-import { boolean, headerRef, integer, nullableString, object, query, responseRef } from './schema';
+import { boolean, headerRef, integer, nullableString, object, responseRef } from './schema';
 import type { Header, Operation, Parameter, Reference, Response, Schema } from './types';
-
-const CURSOR_HOURS = CURSOR_TTL_MS / 3_600_000;
 
 export const HEADERS: Record<string, Header> = {
   XRequestId: {
@@ -56,28 +55,7 @@ export const HEADERS: Record<string, Header> = {
   },
 };
 
-export const PARAMETERS: Record<string, Parameter> = {
-  Cursor: query(
-    'cursor',
-    `The previous page's \`meta.next_cursor\`. Opaque: never parse it, its format may change. Valid only with the same query, and for ${CURSOR_HOURS} hours from the walk's first page: a tampered or foreign cursor answers 400 \`invalid_cursor\`, one of a walk older than that 400 \`cursor_expired\` (restart without it in both cases).`,
-    { type: 'string', minLength: 1 },
-  ),
-  Limit: query(
-    'limit',
-    `Items per page, 1 to ${PAGE.maxLimit}; values outside the range are clamped, not rejected.`,
-    { type: 'integer', default: PAGE.defaultLimit },
-  ),
-  Since: query(
-    'since',
-    "ISO 8601 timestamp: only events first seen at or after it (the event's internal `first_seen_at`). Lists hold only events inside the caller's lookback; a `since` before it is a 401 `archive_token_required`.",
-    { type: 'string', format: 'date-time' },
-  ),
-  Until: query(
-    'until',
-    "ISO 8601 timestamp: only events first seen at or before it. `since` after `until` is a 400 `invalid_parameter`; an `until` before the caller's lookback is a 401 `archive_token_required`.",
-    { type: 'string', format: 'date-time' },
-  ),
-};
+export const PARAMETERS: Record<string, Parameter> = componentParameters();
 
 export const LIST_META: Schema = object('Cursor pagination state (SPEC §2 List meta).', {
   count: integer('Items in this page.', 0),

@@ -16,7 +16,7 @@ import { tag } from '../../contract/tag';
 import { tagCount } from '../../contract/tag-count';
 import { similarEvent } from '../../contract/similar-event';
 import { sourceRow } from '../../contract/source-row';
-import { documentSchema, type ComponentNames } from './from-contract';
+import { documentSchema, documentValue, type ComponentNames, type DocumentedValue } from './from-contract';
 import type { Schema } from './types';
 
 const CONTRACT_COMPONENTS = {
@@ -50,6 +50,10 @@ const NAMES: ComponentNames = new Map(
 /** The components.schemas entry of a contract resource. */
 export const contractComponent = (name: ComponentName): Schema =>
   documentSchema(CONTRACT_COMPONENTS[name], NAMES);
+
+/** A contract parameter's value for the document, the contract's components in it written as references. */
+export const contractValue = (schema: z.ZodType, valueDescription?: string): DocumentedValue =>
+  documentValue(schema, NAMES, valueDescription);
 
 /** The document properties of a set of contract fields, for the schemas that spread them into their own. */
 export const contractProperties = (fields: z.ZodRawShape): Record<string, Schema> =>

@@ -2,19 +2,20 @@
 // GET /divergence/timeseries.
 import { TOP_DIVERGENCE_WINDOW_MS } from '../../spec';
 import { getOperation, LIST_META } from './common';
+import { GAP_LIST_PARAMETERS } from '../../contract/parameters/gaps';
+import { PAGING_PARAMETERS } from '../../contract/parameters/paging';
+import { SERIES_PARAMETERS } from '../../contract/parameters/timeseries';
 import { contractComponent } from './contract-components';
-import { arrayOf, dataEnvelope, object, parameterRef, pathParam, query, ref } from './schema';
-import { SERIES_PARAMETERS } from './stats';
+import { queryParameters } from './contract-parameters';
+import { arrayOf, dataEnvelope, object, pathParam, ref } from './schema';
 import type { PathItem, Schema } from './types';
-
-const SIDES = ['left', 'right'] as const;
 
 export const DIVERGENCE_SCHEMAS: Record<string, Schema> = {
   Gap: contractComponent('Gap'),
   GapEntry: contractComponent('GapEntry'),
 };
 
-const CURSOR_AND_LIMIT = [parameterRef('Cursor'), parameterRef('Limit')];
+const CURSOR_AND_LIMIT = queryParameters(PAGING_PARAMETERS);
 
 export const DIVERGENCE_PATHS: Record<string, PathItem> = {
   '/divergence/top': getOperation({
@@ -33,13 +34,7 @@ export const DIVERGENCE_PATHS: Record<string, PathItem> = {
     tag: 'Divergence',
     description:
       'Events one side of the spectrum covered and the other ignored, most recently updated first.',
-    parameters: [
-      ...CURSOR_AND_LIMIT,
-      query('category', 'Only gaps of this category.', ref('Category')),
-      query('side', 'Only gaps covered by this side.', { type: 'string', enum: SIDES }),
-      parameterRef('Since'),
-      parameterRef('Until'),
-    ],
+    parameters: queryParameters(GAP_LIST_PARAMETERS),
     paginated: true,
     ok: {
       description: 'A page of gap entries.',
@@ -56,7 +51,7 @@ export const DIVERGENCE_PATHS: Record<string, PathItem> = {
     tag: 'Divergence',
     description:
       'Mean divergence and event count per bucket of first_seen_at, as one series over every category (or the one given); the same window rules as `/stats/timeseries`.',
-    parameters: SERIES_PARAMETERS,
+    parameters: queryParameters(SERIES_PARAMETERS),
     ok: {
       description: 'The series.',
       schema: dataEnvelope(ref('DivergenceTimeseries'), 'The series under `data`.'),

@@ -3,17 +3,15 @@
 import { CURSOR_TTL_MS } from '../../spec';
 import { ROWS_PER_UNIT } from '../../services/export/row-budget';
 import { EXPORT_CURSOR_HEADER, NDJSON_TYPE } from '../routes/export';
-import { ARTICLE_FILTER_PARAMETERS } from './articles';
+import { ARTICLE_EXPORT_PARAMETERS, EVENT_EXPORT_PARAMETERS } from '../../contract/parameters/export';
 import { getOperation } from './common';
+import { queryParameters, type WrittenAs } from './contract-parameters';
 import {
   headerRef,
   integer,
   nullableString,
   object,
-  parameterRef,
-  query,
   ref,
-  repeatableQuery,
 } from './schema';
 import type { Header, Parameter, PathItem, Reference, Schema } from './types';
 
@@ -52,18 +50,21 @@ function line(row: string): Schema {
   };
 }
 
-const RESUME: Parameter[] = [
-  query(
-    'cursor',
-    `Resumes an export: the trailer's \`next_cursor\`, or the \`${EXPORT_CURSOR_HEADER}\` header of a response that broke off. The export keeps the snapshot of its first request (rows first stored after it stay out). Expired (${CURSOR_HOURS} hours), tampered or from other filters: 400 \`invalid_cursor\`.`,
-    { type: 'string', minLength: 1 },
-  ),
-  query(
-    'after',
-    `With \`cursor\` only: the \`id\` of the last complete line received; the export goes on after it. Rows come in id order, so it must not be below the cursor's own position (400).`,
-    { type: 'integer', minimum: 1 },
-  ),
-];
+/** How the export's parameters are written: its cursor's prose names the response header. */
+const WRITTEN_AS: WrittenAs = {
+  describe: {
+    cursor: `Resumes an export: the trailer's \`next_cursor\`, or the \`${EXPORT_CURSOR_HEADER}\` header of a response that broke off. The export keeps the snapshot of its first request (rows first stored after it stay out). Expired (${CURSOR_HOURS} hours), tampered or from other filters: 400 \`invalid_cursor\`.`,
+  },
+};
+
+/**
+ * The events export's document states `framing` and `embed` as plain strings, though they are checked as on
+ * GET /events (an enum, a list of names); the agreement test names these two.
+ */
+const EVENTS_WRITTEN_AS: WrittenAs = {
+  ...WRITTEN_AS,
+  looser: { framing: { type: 'string' }, embed: { type: 'string' } },
+};
 
 const SHARED_DESCRIPTION = `Tier Business only (others: 401 \`dev_tier_required\`). Every matching row, streamed as NDJSON (\`${NDJSON_TYPE}\`, one JSON object a line, gzip or brotli when accepted), in ascending \`id\` order, from one snapshot; the last line is always the \`ExportTrailer\`, so a cut stream is told apart from a complete one. Counted once on the daily cap like any request; that unit pays for the first ${ROWS_PER_UNIT.toLocaleString('en')} rows and each further started ${ROWS_PER_UNIT.toLocaleString('en')} rows costs one more unit of the same cap, charged as the stream goes: when the cap refuses one, the stream ends with a trailer carrying a 429 \`daily_cap_exceeded\` error and a \`next_cursor\`. Parameters are checked before the first byte (unknown ones are a 400).`;
 
@@ -79,7 +80,7 @@ function exportOperation(
     summary,
     tag: 'Export',
     description: `${description} ${SHARED_DESCRIPTION}`,
-    parameters: [...parameters, ...RESUME],
+    parameters,
     ok: {
       description: 'The rows, one a line, then the trailer.',
       contentType: NDJSON_TYPE,
@@ -102,48 +103,13 @@ export const EXPORT_PATHS: Record<string, PathItem> = {
     'Export events',
     "Every event `GET /events` lists with the same filters (no tombstones; `since`/`until` bound the event's first_seen_at), each line exactly its list item (with `embed`, its sources and facts).",
     'Event',
-    [
-      query('category', 'Only events of this category.', ref('Category')),
-      query('min_divergence', 'Only events scoring at least this.', {
-        type: 'integer',
-        minimum: 0,
-        maximum: 100,
-      }),
-      query('max_divergence', 'Only events scoring at most this.', {
-        type: 'integer',
-        minimum: 0,
-        maximum: 100,
-      }),
-      repeatableQuery('outlet', 'Outlet slug; repeat it for several (any of them).', { type: 'string' }),
-      query('framing', 'Only events where at least one source row has this frame.', { type: 'string' }),
-      query('min_sentiment', 'Lower bound on the mean sentiment.', {
-        type: 'number',
-        minimum: -1,
-        maximum: 1,
-      }),
-      query('max_sentiment', 'Upper bound on the mean sentiment.', {
-        type: 'number',
-        minimum: -1,
-        maximum: 1,
-      }),
-      query('min_market_score', 'Lower bound on the market score.', {
-        type: 'integer',
-        minimum: 0,
-        maximum: 100,
-      }),
-      parameterRef('Since'),
-      parameterRef('Until'),
-      query('embed', 'Comma-separated: `sources`, `facts`.', { type: 'string' }),
-    ],
+    queryParameters(EVENT_EXPORT_PARAMETERS, EVENTS_WRITTEN_AS),
   ),
   '/export/articles.ndjson': exportOperation(
     'exportArticles',
     'Export articles',
     'Every article `GET /articles` lists with the same filters (`since`/`until` bound published_at), each line exactly its item; `category` keeps only articles whose event is of that category now (unclustered articles then drop out).',
     'Article',
-    [
-      ...ARTICLE_FILTER_PARAMETERS,
-      query('category', 'Only articles whose event is of this category.', ref('Category')),
-    ],
+    queryParameters(ARTICLE_EXPORT_PARAMETERS, WRITTEN_AS),
   ),
 };

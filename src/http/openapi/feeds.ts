@@ -9,8 +9,10 @@ import {
 } from '../../api/presenters/feed';
 import { FEED_ITEMS, feedPath, type FeedKind } from '../routes/feeds';
 import { TOP_DIVERGENCE_WINDOW_MS } from '../../spec';
+import { EVENT_FILTER_PARAMETERS } from '../../contract/parameters/event-list';
 import { getOperation } from './common';
-import { query, ref, string } from './schema';
+import { queryParameters } from './contract-parameters';
+import { string } from './schema';
 import type { PathItem } from './types';
 
 const FORMAT_NAMES: Record<FeedFormat, string> = { rss: 'RSS 2.0', atom: 'Atom 1.0' };
@@ -38,7 +40,7 @@ function feedOperation(kind: FeedKind, format: FeedFormat): PathItem {
     summary: `${KINDS[kind].summary} (${FORMAT_NAMES[format]})`,
     tag: 'Feeds',
     description: `${KINDS[kind].description} ${ACCESS}`,
-    parameters: [query('category', 'Only events of this category.', ref('Category'))],
+    parameters: queryParameters({ category: EVENT_FILTER_PARAMETERS.category }),
     ok: {
       description: `An ${FORMAT_NAMES[format]} document, UTF-8.`,
       contentType: mediaType,

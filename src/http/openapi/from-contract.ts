@@ -185,6 +185,32 @@ export function documentSchema(schema: ZodSchema, components: ComponentNames = n
   return convert(schema, components, true);
 }
 
+/** A query parameter's value as the document writes it: the description beside it, the schema without it. */
+export interface DocumentedValue {
+  description: string | undefined;
+  schema: Schema;
+  /** Neither optional nor defaulted. */
+  required: boolean;
+}
+
+/**
+ * A parameter of src/contract/parameters/ for the document: its description is the parameter's own, lifted out
+ * of the schema; `valueDescription` gives the value schema a description of its own beside it.
+ */
+export function documentValue(
+  schema: ZodSchema,
+  components: ComponentNames,
+  valueDescription?: string,
+): DocumentedValue {
+  const { description, ...value } = convert(schema, components, false);
+  const type = definitionOf(schema).type;
+  return {
+    description: descriptionOf(schema) ?? description,
+    schema: ordered({ ...value, description: valueDescription }),
+    required: type !== 'optional' && type !== 'default',
+  };
+}
+
 /** The components.schemas entries of the named contract schemas, each referring to the others by name. */
 export function documentComponents(
   named: Record<string, ZodSchema>,

@@ -1,13 +1,14 @@
 // Outlets (SPEC §2 Outlet) and GET /outlets, /outlets/{slug}, /outlets/{slug}/events (SPEC §4 Outlets).
 import { OMISSION_WINDOW_DAYS, WIDELY_COVERED_OUTLETS } from '../../outlets/coverage-stats';
 import { BIASES } from '../../spec';
+import { OUTLET_EVENT_LIST_PARAMETERS } from '../../contract/parameters/event-list';
 import { getOperation } from './common';
+import { queryParameters } from './contract-parameters';
 import {
   arrayOf,
   dataEnvelope,
   integer,
   object,
-  parameterRef,
   pathParam,
   ref,
   string,
@@ -72,13 +73,7 @@ export const OUTLET_PATHS: Record<string, PathItem> = {
     tag: 'Outlets',
     description:
       'Events with at least one source row from the outlet, most recent first, with cursor pagination. An unknown slug is a 404.',
-    parameters: [
-      SLUG,
-      parameterRef('Cursor'),
-      parameterRef('Limit'),
-      parameterRef('Since'),
-      parameterRef('Until'),
-    ],
+    parameters: [SLUG, ...queryParameters(OUTLET_EVENT_LIST_PARAMETERS)],
     paginated: true,
     ok: { description: 'A page of events.', schema: ref('EventList') },
     errors: ['InvalidParameterOrCursor', 'InvalidApiKeyOrArchive', 'NotFound'],

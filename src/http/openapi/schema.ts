@@ -77,21 +77,7 @@ export const stringEnum = (values: readonly string[], description: string): Sche
 /** `{"data": <schema>}`: every single-object response (SPEC §2). */
 export const dataEnvelope = (data: Schema, description: string): Schema => object(description, { data });
 
-/** Query parameter helpers. */
-export function query(name: string, description: string, schema: Schema, required = false): Parameter {
-  return { name, in: 'query', description, schema, ...(required ? { required: true } : {}) };
-}
+/** A path parameter (query parameters are written from the contract, contract-parameters.ts). */
 export function pathParam(name: string, description: string, schema: Schema): Parameter {
   return { name, in: 'path', description, required: true, schema };
-}
-/** A parameter that may be given several times (`?outlet=a&outlet=b`). */
-export function repeatableQuery(name: string, description: string, items: Schema): Parameter {
-  return {
-    name,
-    in: 'query',
-    description,
-    schema: { type: 'array', items },
-    style: 'form',
-    explode: true,
-  };
 }

@@ -1,12 +1,9 @@
 // Aggregates: GET /stats (SPEC §2 Stats snapshot), /stats/timeseries (SPEC §2 Timeseries, §4 Stats),
 // /categories and /sentiment/{category} (named by SPEC §4, payloads decided in docs/decisions.md).
-import {
-  STATS_CACHE_SECONDS,
-  TIMESERIES_DEFAULT_INTERVAL,
-  TIMESERIES_INTERVALS,
-  TIMESERIES_MAX_SPAN_MS,
-} from '../../spec';
+import { STATS_CACHE_SECONDS, TIMESERIES_INTERVALS } from '../../spec';
+import { SERIES_PARAMETERS, WINDOW_PARAMETERS } from '../../contract/parameters/timeseries';
 import { getOperation } from './common';
+import { queryParameters } from './contract-parameters';
 import {
   arrayOf,
   dataEnvelope,
@@ -14,7 +11,6 @@ import {
   nullableTimestamp,
   object,
   pathParam,
-  query,
   ref,
   stringEnum,
   timestamp,
@@ -34,7 +30,6 @@ const nullableSentiment = (description: string): Schema => ({
   maximum: 1,
   description,
 });
-const HOURS = (ms: number | null) => (ms === null ? 'unbounded' : `at most ${ms / 3_600_000} hours`);
 
 export const STATS_SCHEMAS: Record<string, Schema> = {
   Stats: object('Service-wide figures (SPEC §2 Stats snapshot).', {
@@ -89,25 +84,6 @@ export const STATS_SCHEMAS: Record<string, Schema> = {
   }),
 };
 
-/** The window parameters every series endpoint shares (h6's time-window rules, docs/decisions.md). */
-export const SERIES_PARAMETERS = [
-  query('category', 'One category only.', ref('Category')),
-  query(
-    'interval',
-    `Bucket size: hour (span ${HOURS(TIMESERIES_MAX_SPAN_MS.hour)}), day (span ${HOURS(TIMESERIES_MAX_SPAN_MS.day)}), week. A longer span is a 400 \`invalid_parameter\`.`,
-    { type: 'string', enum: TIMESERIES_INTERVALS, default: TIMESERIES_DEFAULT_INTERVAL },
-  ),
-  query(
-    'since',
-    "Start of the window (inclusive); by default a day (hour), a week (day) or twelve weeks (week) before `until`. Without a key it must lie in the public window, the last 7 days; with one, in the tier's lookback; else 401 `archive_token_required`.",
-    { type: 'string', format: 'date-time' },
-  ),
-  query('until', 'End of the window (exclusive); by default now. `since` after `until` is a 400.', {
-    type: 'string',
-    format: 'date-time',
-  }),
-];
-
 export const STATS_PATHS: Record<string, PathItem> = {
   '/stats': getOperation({
     operationId: 'getStats',
@@ -122,7 +98,7 @@ export const STATS_PATHS: Record<string, PathItem> = {
     tag: 'Stats',
     description:
       'Average divergence and event count per bucket of first_seen_at, one series per category unless one is given.',
-    parameters: SERIES_PARAMETERS,
+    parameters: queryParameters(SERIES_PARAMETERS),
     ok: { description: 'The series.', schema: dataEnvelope(ref('Timeseries'), 'The series under `data`.') },
     errors: ['InvalidParameter', 'InvalidApiKeyOrArchive'],
   }),
@@ -156,7 +132,7 @@ export const STATS_PATHS: Record<string, PathItem> = {
       "Mean sentiment of a category's events in a window, overall and by side of the spectrum (left: bias_position <= 35, center: 36-64, right: >= 65), and per day. An unknown category is a 400.",
     parameters: [
       pathParam('category', 'The category.', ref('Category')),
-      ...SERIES_PARAMETERS.filter((p) => p.name === 'since' || p.name === 'until'),
+      ...queryParameters(WINDOW_PARAMETERS),
     ],
     ok: {
       description: 'Sentiment by side.',

@@ -7,13 +7,13 @@ import { divergenceTimeseries } from '../../services/timeseries';
 import { validateQuery } from '../../api/query-validation';
 import { presentDivergenceTimeseries } from '../../api/presenters/stats';
 import { callerOf } from '../middleware/authenticate';
-import { TIMESERIES_QUERY } from './timeseries-query';
+import { SERIES_PARAMETERS } from '../../contract/parameters/timeseries';
 
 export function divergenceTimeseriesRoutes(app: AppContext): Router {
   const router = new Router();
   router.get('/divergence/timeseries', async (ctx) => {
     const caller = callerOf(ctx);
-    const input = validateQuery(ctx.query, TIMESERIES_QUERY);
+    const input = validateQuery(ctx.query, SERIES_PARAMETERS);
     ctx.body = presentDivergenceTimeseries(await divergenceTimeseries(app, caller, input));
   });
   return router;

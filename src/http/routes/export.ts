@@ -3,7 +3,6 @@
 // started 1,000 rows. Validation, the tier, the cursor and the walk's first page all come before the first byte,
 // so each of their failures is an ordinary error response.
 import Router from '@koa/router';
-import Joi from 'joi';
 import type { Context } from 'koa';
 import type { DailyCap } from '../../access/daily-cap';
 import { hasTier } from '../../access/tier-guard';
@@ -13,19 +12,13 @@ import { articleExport, eventExport, type PlannedExport } from '../../services/e
 import { exportPages } from '../../services/export/export-walk';
 import { RowBudget } from '../../services/export/row-budget';
 import { cursorSecret } from '../../services/pagination/secret';
-import { CATEGORIES, type Category, type Tier } from '../../spec';
+import type { Tier } from '../../spec';
+import { ARTICLE_EXPORT_PARAMETERS, EVENT_EXPORT_PARAMETERS } from '../../contract/parameters/export';
 import { devTierRequired } from '../../errors';
-import {
-  EMBED_PARAMETER,
-  EVENT_FILTER_PARAMETERS,
-  eventFilters,
-  parseEmbed,
-  type EventFilterParameters,
-} from '../../api/event-parameters';
+import { eventFilters, parseEmbed } from '../../api/event-parameters';
 import { exportStream } from '../export-stream';
 import { callerOf } from '../middleware/authenticate';
 import { presentArticle } from '../../api/presenters/article';
-import { ARTICLE_FILTER_PARAMETERS } from './articles';
 import { presentEventListItem } from '../../api/presenters/event';
 import { validateQuery } from '../../api/query-validation';
 
@@ -34,36 +27,10 @@ export const NDJSON_TYPE = 'application/x-ndjson';
 /** The response header with a cursor of the export at the point this response starts (docs/export.md). */
 export const EXPORT_CURSOR_HEADER = 'Export-Cursor';
 
-const RESUME_PARAMETERS = {
-  cursor: Joi.string().allow(''),
-  after: Joi.number().integer().min(1).max(Number.MAX_SAFE_INTEGER),
-};
-
 interface ResumeParameters {
   cursor?: string;
   after?: number;
 }
-
-const EVENTS_QUERY = Joi.object<EventFilterParameters & ResumeParameters & { embed?: string }>({
-  ...EVENT_FILTER_PARAMETERS,
-  embed: EMBED_PARAMETER,
-  ...RESUME_PARAMETERS,
-});
-
-interface ArticlesQuery extends ResumeParameters {
-  outlet?: string[];
-  tag?: string[];
-  event_id?: number;
-  since?: Date;
-  until?: Date;
-  category?: Category;
-}
-
-const ARTICLES_QUERY = Joi.object<ArticlesQuery>({
-  ...ARTICLE_FILTER_PARAMETERS,
-  category: Joi.string().valid(...CATEGORIES),
-  ...RESUME_PARAMETERS,
-});
 
 function requireBusiness(ctx: Context): void {
   if (!hasTier(callerOf(ctx), EXPORT_TIERS)) {
@@ -76,7 +43,7 @@ export function exportRoutes(app: AppContext, dailyCap: DailyCap): Router {
 
   router.get('/export/events.ndjson', async (ctx) => {
     requireBusiness(ctx);
-    const params = validateQuery(ctx.query, EVENTS_QUERY, ['outlet']);
+    const params = validateQuery(ctx.query, EVENT_EXPORT_PARAMETERS);
     const embed = parseEmbed(params.embed);
     const planned = eventExport(app, callerOf(ctx), eventFilters(params), embed);
     await streamExport(ctx, app, dailyCap, planned, params, (event, now) =>
@@ -86,7 +53,7 @@ export function exportRoutes(app: AppContext, dailyCap: DailyCap): Router {
 
   router.get('/export/articles.ndjson', async (ctx) => {
     requireBusiness(ctx);
-    const q = validateQuery(ctx.query, ARTICLES_QUERY, ['outlet', 'tag']);
+    const q = validateQuery(ctx.query, ARTICLE_EXPORT_PARAMETERS);
     const filters = {
       outlets: q.outlet,
       tags: q.tag,

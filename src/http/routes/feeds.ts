@@ -4,7 +4,6 @@
 // document, read as an anonymous caller would (the anonymous lookback, one page, no cursor): a shared cache may
 // keep it, and it is no way around a tier's caps. Feeds are counted by their own cap (the cap middleware).
 import Router from '@koa/router';
-import Joi from 'joi';
 import type { Context } from 'koa';
 import { anonymousCaller } from '../../access/caller';
 import type { AppContext } from '../../context';
@@ -13,7 +12,7 @@ import { listGaps } from '../../services/gaps';
 import type { PageRequest } from '../../services/pagination/paged-search';
 import { API_BASE_PATH, TOP_DIVERGENCE_WINDOW_MS, type Category } from '../../spec';
 import { invalidParameter } from '../../errors';
-import { CATEGORY_PARAMETER } from '../../api/event-parameters';
+import { EVENT_FILTER_PARAMETERS } from '../../contract/parameters/event-list';
 import { callerOf } from '../middleware/authenticate';
 import {
   divergentItem,
@@ -33,7 +32,8 @@ export const FEED_ITEMS = 25;
 export const FEED_KINDS = ['divergent', 'gaps'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
-const FEED_SCHEMA = Joi.object<{ category?: Category }>({ category: CATEGORY_PARAMETER });
+/** A feed is of every category or of one. */
+const FEED_PARAMETERS = { category: EVENT_FILTER_PARAMETERS.category };
 
 const SUBJECTS: Record<FeedKind, { title: string; description: string }> = {
   divergent: {
@@ -95,7 +95,7 @@ export function feedRoutes(app: AppContext): Router {
   for (const kind of FEED_KINDS) {
     for (const format of FEED_FORMATS) {
       router.get(feedPath(kind, format), async (ctx) => {
-        const { category } = validateQuery(ctx.query, FEED_SCHEMA);
+        const { category } = validateQuery(ctx.query, FEED_PARAMETERS);
         const origin = requestOrigin(ctx);
         const items = await feedItems(app, kind, category, ctx, origin);
         ctx.body = renderFeed(format, {

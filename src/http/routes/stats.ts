@@ -6,7 +6,7 @@ import { statsTimeseries } from '../../services/timeseries';
 import { refuseParameters, validateQuery } from '../../api/query-validation';
 import { presentStats, presentTimeseries } from '../../api/presenters/stats';
 import { callerOf } from '../middleware/authenticate';
-import { TIMESERIES_QUERY } from './timeseries-query';
+import { SERIES_PARAMETERS } from '../../contract/parameters/timeseries';
 
 export function statsRoutes(app: AppContext): Router {
   const router = new Router();
@@ -16,7 +16,7 @@ export function statsRoutes(app: AppContext): Router {
   });
   router.get('/stats/timeseries', async (ctx) => {
     const caller = callerOf(ctx);
-    const input = validateQuery(ctx.query, TIMESERIES_QUERY);
+    const input = validateQuery(ctx.query, SERIES_PARAMETERS);
     ctx.body = presentTimeseries(await statsTimeseries(app, caller, input));
   });
   return router;

@@ -4,7 +4,6 @@
 // A subscription belongs to the caller's account (or, for an operator's key, to the key); another owner's id is a
 // 404, as an unknown one is.
 import Router from '@koa/router';
-import Joi from 'joi';
 import bodyParser from 'koa-bodyparser';
 import type { Context, Next } from 'koa';
 import { requireTier } from '../../access/tier-guard';
@@ -24,15 +23,14 @@ import {
 } from '../../webhooks/subscriptions';
 import { invalidParameter, notFound } from '../../errors';
 import { callerOf } from '../middleware/authenticate';
-import { pageRequest, PAGING_PARAMETERS, sendPage } from '../pagination';
+import { PAGING_PARAMETERS } from '../../contract/parameters/paging';
+import { pageRequest, sendPage } from '../pagination';
 import { presentAttempt, presentNewSecret, presentSubscription } from '../../api/presenters/webhook';
 import { refuseParameters, validateQuery } from '../../api/query-validation';
 
 export const WEBHOOK_TIERS = ['business'] as const;
 /** A subscription body is a few hundred bytes; 16 KB leaves room for every filter list at its cap. */
 const BODY_LIMIT = '16kb';
-
-const LIST_SCHEMA = Joi.object<{ limit?: number; cursor?: string }>({ ...PAGING_PARAMETERS });
 
 /** The caller's owner id, once its tier is checked: its account, or its key when the key has no account. */
 function ownerOf(ctx: Context): string {
@@ -76,7 +74,7 @@ export function webhookRoutes(app: AppContext): Router {
   });
   router.get('/webhooks', async (ctx) => {
     const owner = ownerOf(ctx);
-    const params = validateQuery(ctx.query, LIST_SCHEMA);
+    const params = validateQuery(ctx.query, PAGING_PARAMETERS);
     const page = pageRequest(params);
     sendPage(ctx, await listSubscriptions(app, owner, page), page.limit, presentSubscription);
   });
@@ -112,7 +110,7 @@ export function webhookRoutes(app: AppContext): Router {
   });
   router.get('/webhooks/:id/deliveries', async (ctx) => {
     const owner = ownerOf(ctx);
-    const params = validateQuery(ctx.query, LIST_SCHEMA);
+    const params = validateQuery(ctx.query, PAGING_PARAMETERS);
     if (!(await ownSubscription(app, owner, ctx.params.id))) {
       throw notFound(`no webhook subscription ${ctx.params.id}`);
     }

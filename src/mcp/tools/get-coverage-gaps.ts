@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { gapEntry } from '../../contract/gap-entry';
 import { checkBounds } from '../../api/event-parameters';
 import { presentGapEntry } from '../../api/presenters/event';
-import { GAP_SIDES, listGaps } from '../../services/gaps';
+import { GAP_LIST_PARAMETERS } from '../../contract/parameters/gaps';
+import { listGaps } from '../../services/gaps';
 import { clampLimit } from '../../services/pagination/limit';
 import { GAP } from '../../spec';
 import { gapLine, listText } from '../render';
@@ -18,10 +19,7 @@ export const getCoverageGaps = defineTool({
   description: `Events that one side of the political spectrum covered and the other ignored: ${GAP.minCoveringOutlets} or more outlets on one side (left: bias position <= ${GAP.leftMaxPosition}, right: >= ${GAP.rightMinPosition}) and none on the other, latest coverage first. The same list as GET /api/v2/divergence/gaps. Use it to find stories a reader of one side would miss; use get_top_divergent for stories both sides covered differently.`,
   input: {
     category: categoryInput,
-    side: z
-      .enum(GAP_SIDES)
-      .optional()
-      .describe('Only gaps covered by this side (left or right), i.e. ignored by the other. Omit for both.'),
+    side: GAP_LIST_PARAMETERS.side.describe('Only gaps covered by this side (left or right), i.e. ignored by the other. Omit for both.'),
     since: sinceInput,
     until: untilInput,
     limit: limitInput,

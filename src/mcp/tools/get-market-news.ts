@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { checkTags } from '../../services/tag-filter';
 import { listEvents } from '../../services/events';
-import { EVENT_SORTS, TICKER_TAG_PREFIX } from '../../spec';
+import { TICKER_TAG_PREFIX } from '../../spec';
+import { EVENT_FILTER_PARAMETERS, eventSort } from '../../contract/parameters/event-list';
 import { eventListPage, eventListPageOutput } from '../event-list-page';
 import { eventLine, listText } from '../render';
 import { categoryInput, cursorInput, limitInput, sinceInput, toDate, untilInput } from '../schemas';
@@ -22,13 +23,7 @@ export const getMarketNews = defineTool({
   description:
     "Analysed news events relevant to markets (market score at least `min_market_score`), latest coverage first, optionally only those mentioning given tickers; each event clusters every outlet's article on the story. Use it for de-duplicated market stories with their divergence; use get_market_articles for the raw article feed, get_ticker_news for one ticker's articles.",
   input: {
-    min_market_score: z
-      .number()
-      .int()
-      .min(0)
-      .max(100)
-      .optional()
-      .describe(
+    min_market_score: EVENT_FILTER_PARAMETERS.min_market_score.describe(
         `Lowest market relevance score, 0 (none) to 100 (clearly market-moving); default ${DEFAULT_MIN_MARKET_SCORE}.`,
       ),
     tickers: z
@@ -41,8 +36,8 @@ export const getMarketNews = defineTool({
     category: categoryInput,
     since: sinceInput,
     until: untilInput,
-    sort: z
-      .enum(EVENT_SORTS)
+    sort: eventSort
+      .unwrap()
       .optional()
       .describe('Order: recent (latest coverage first, default), divergence, covered.'),
     limit: limitInput,

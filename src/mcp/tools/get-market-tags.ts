@@ -1,17 +1,14 @@
 // get_market_tags (SPEC §4 MCP server): mirrors GET /market/tags exactly (same `hours`, default and clamp, same
 // counts), through the same service and presenter. Raw-article layer.
 import { z } from 'zod';
+import { hours } from '../../contract/parameters/market';
 import { countMarketTags, MARKET_MAX_HOURS } from '../../services/market';
 import { presentMarketTags } from '../../api/presenters/market';
 import { MARKET } from '../../spec';
 import { tagCount } from '../../contract/tag-count';
 import { defineTool } from '../tool';
 
-export const hoursInput = z
-  .number()
-  .int()
-  .optional()
-  .describe(
+export const hoursInput = hours.describe(
     `Lookback window in hours, counted back from now over article publication times: default ${MARKET.defaultHours} (7 days), at least 1, no upper cap (values above ${MARKET_MAX_HOURS} are clamped).`,
   );
 

@@ -1,6 +1,7 @@
 // get_ticker_news (SPEC §4 MCP server): the market articles about one ticker, newest first, with a sentiment
 // tally of the page, through listMarketArticles (the tag filter of GET /market/articles). Raw-article layer.
 import { z } from 'zod';
+import { marketLimit, offset } from '../../contract/parameters/market';
 import { presentMarketArticles } from '../../api/presenters/market';
 import { listMarketArticles } from '../../services/market';
 import { MARKET, TICKER_TAG_PREFIX } from '../../spec';
@@ -18,16 +19,11 @@ export const getTickerNews = defineTool({
   input: {
     ticker: z.string().describe('Upper-case ticker symbol, e.g. "AAPL" (no "ticker:" prefix).'),
     hours: hoursInput,
-    limit: z
-      .number()
-      .int()
+    limit: marketLimit
+      .unwrap()
       .optional()
       .describe(`Articles to return: default 20, range 1 to ${MARKET.maxLimit} (clamped).`),
-    offset: z
-      .number()
-      .int()
-      .optional()
-      .describe('Articles to skip for the next page: default 0; next page is offset + count.'),
+    offset: offset.describe('Articles to skip for the next page: default 0; next page is offset + count.'),
   },
   output: {
     ticker: z.string(),

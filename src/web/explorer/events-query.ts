@@ -2,8 +2,10 @@
 // outlet, since) and sort, checked by the same rules as GET /events. A form sends empty fields for "any", so
 // empty values are dropped before the check; the page size is fixed (no `limit`: a page shows what a reader needs).
 import type { ParsedUrlQuery } from 'node:querystring';
-import Joi from 'joi';
-import { EVENT_FILTER_PARAMETERS, eventFilters } from '../../api/event-parameters';
+import { z } from 'zod';
+import { EVENT_FILTER_PARAMETERS } from '../../contract/parameters/event-list';
+import { cursor } from '../../contract/parameters/paging';
+import { eventFilters } from '../../api/event-parameters';
 import { validateQuery } from '../../api/query-validation';
 import type { EventFilters } from '../../services/event-filters';
 
@@ -29,17 +31,15 @@ export interface EventsQuery {
   };
 }
 
-const SCHEMA = Joi.object({
+const PAGE_PARAMETERS = {
   category: EVENT_FILTER_PARAMETERS.category,
   min_divergence: EVENT_FILTER_PARAMETERS.min_divergence,
   max_divergence: EVENT_FILTER_PARAMETERS.max_divergence,
   outlet: EVENT_FILTER_PARAMETERS.outlet,
   since: EVENT_FILTER_PARAMETERS.since,
-  sort: Joi.string()
-    .valid(...PAGE_SORTS)
-    .default('divergence'),
-  cursor: Joi.string(),
-});
+  sort: z.enum(PAGE_SORTS).default('divergence'),
+  cursor,
+};
 
 function withoutEmpty(query: ParsedUrlQuery): ParsedUrlQuery {
   const kept: ParsedUrlQuery = {};
@@ -54,11 +54,9 @@ function withoutEmpty(query: ParsedUrlQuery): ParsedUrlQuery {
 
 /** Throws a 400 ApiError naming the filter when one is out of range or unknown. */
 export function parseEventsQuery(query: ParsedUrlQuery): EventsQuery {
-  const form = validateQuery<EventsQuery['form'] & { cursor?: string }>(withoutEmpty(query), SCHEMA, [
-    'outlet',
-  ]);
+  const form = validateQuery(withoutEmpty(query), PAGE_PARAMETERS);
   const filters = eventFilters({
-    category: form.category as EventFilters['category'],
+    category: form.category,
     min_divergence: form.min_divergence,
     max_divergence: form.max_divergence,
     outlet: form.outlet,

@@ -1,12 +1,12 @@
 // `/gaps`: events one side of the spectrum covered and the other ignored (SPEC §4 Gap rules), latest coverage
 // first, filtered by category and by the side that covered them, a screenful per page.
-import Joi from 'joi';
 import { provisionalGap } from '../../analyze/coverage';
 import type { AppContext } from '../../context';
-import { CATEGORY_PARAMETER } from '../../api/event-parameters';
+import { GAP_LIST_PARAMETERS } from '../../contract/parameters/gaps';
+import { cursor } from '../../contract/parameters/paging';
 import { validateQuery } from '../../api/query-validation';
-import { GAP_SIDES, listGaps, type GapRecord } from '../../services/gaps';
-import { CATEGORIES, GAP_PROVISIONAL_HOURS, type Category } from '../../spec';
+import { listGaps, type GapRecord } from '../../services/gaps';
+import { CATEGORIES, GAP_PROVISIONAL_HOURS, GAP_SIDES, type Category } from '../../spec';
 import { html, type SafeHtml } from '../html';
 import { renderPage } from '../layout';
 import { eventCard, pagination } from './event-card';
@@ -19,11 +19,7 @@ import type { Page } from './page';
 
 type Side = (typeof GAP_SIDES)[number];
 
-const SCHEMA = Joi.object<{ category?: Category; side?: Side; cursor?: string }>({
-  category: CATEGORY_PARAMETER,
-  side: Joi.string().valid(...GAP_SIDES),
-  cursor: Joi.string(),
-});
+const PAGE_PARAMETERS = { category: GAP_LIST_PARAMETERS.category, side: GAP_LIST_PARAMETERS.side, cursor };
 
 const selected = (on: boolean) => (on ? html` selected` : '');
 
@@ -65,7 +61,7 @@ export function gapsPage(app: AppContext): Page {
   return async (ctx, caller) => {
     const query = await forReaders(caller, async () => {
       const given = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== ''));
-      return validateQuery(given, SCHEMA);
+      return validateQuery(given, PAGE_PARAMETERS);
     });
     const page = await forReaders(caller, () =>
       listGaps(app, { category: query.category, side: query.side }, caller, {

@@ -5,7 +5,8 @@
 import type { RouterContext } from '@koa/router';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
-import { LOOKUP_SCHEMA, type LookupParameters } from '../../api/lookup-parameters';
+import { LOOKUP_PARAMETERS } from '../../contract/parameters/lookup';
+import { lookupInput, type LookupParameters } from '../../api/lookup-parameters';
 import { presentLookup, type CoverageItem, type PresentedLookup } from '../../api/presenters/lookup';
 import { validateQuery } from '../../api/query-validation';
 import { lookupArticle, LOOKUP_WINDOW_MS } from '../../services/article-lookup';
@@ -111,12 +112,7 @@ function matchLine(result: PresentedLookup): SafeHtml {
 
 async function answer(app: AppContext, ctx: RouterContext, q: LookupParameters, caller: Parameters<Page>[1]) {
   try {
-    const found = await lookupArticle(app, caller, {
-      url: q.url,
-      title: q.title,
-      text: q.text,
-      publishedAt: q.published_at,
-    });
+    const found = await lookupArticle(app, caller, lookupInput(q));
     return presentLookup(found);
   } catch (err) {
     if (err instanceof ApiError && err.code === 'not_found') {
@@ -131,7 +127,9 @@ export function lookupPage(app: AppContext): Page {
   return async (ctx, caller) => {
     const given = Object.fromEntries(Object.entries(ctx.query).filter(([, v]) => v !== ''));
     const asked = 'url' in given || 'title' in given;
-    const q = asked ? await forReaders(caller, async () => validateQuery(given, LOOKUP_SCHEMA)) : {};
+    const q: LookupParameters = asked
+      ? await forReaders(caller, async () => validateQuery(given, LOOKUP_PARAMETERS))
+      : {};
     const result = asked ? await forReaders(caller, () => answer(app, ctx, q, caller)) : undefined;
     // PUBLIC_URL when set (behind a proxy the Host header may not be the public one), else what this request used.
     const origin = app.config.publicUrl?.replace(/\/+$/, '') ?? `${ctx.protocol}://${ctx.host}`;

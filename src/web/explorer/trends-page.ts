@@ -1,8 +1,8 @@
 // `/trends`: the mean divergence of new events per category over time (the service of GET /stats/timeseries),
 // drawn by uPlot from data embedded in the page, with the same numbers as a table for readers who cannot see the
 // chart, and for browsers without JavaScript.
-import Joi from 'joi';
 import type { AppContext } from '../../context';
+import { SERIES_PARAMETERS } from '../../contract/parameters/timeseries';
 import { validateQuery } from '../../api/query-validation';
 import { statsTimeseries, type Timeseries } from '../../services/timeseries';
 import { TIMESERIES_INTERVALS, type TimeseriesInterval } from '../../spec';
@@ -31,11 +31,8 @@ export const CATEGORY_COLOURS: Record<string, string> = {
   other: '#4a5560',
 };
 
-const SCHEMA = Joi.object<{ interval: TimeseriesInterval }>({
-  interval: Joi.string()
-    .valid(...TIMESERIES_INTERVALS)
-    .default('day'),
-});
+/** The page picks the bucket size; the window is each interval's default. */
+const PAGE_PARAMETERS = { interval: SERIES_PARAMETERS.interval };
 
 const BUCKET_TEXT = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
@@ -96,7 +93,7 @@ function dataTable(timeseries: Timeseries): SafeHtml {
 
 export function trendsPage(app: AppContext): Page {
   return async (ctx, caller) => {
-    const { interval } = await forReaders(caller, async () => validateQuery(ctx.query, SCHEMA));
+    const { interval } = await forReaders(caller, async () => validateQuery(ctx.query, PAGE_PARAMETERS));
     const timeseries = await forReaders(caller, () => statsTimeseries(app, caller, { interval }));
     const events = timeseries.series.reduce((sum, s) => sum + s.points.reduce((n, p) => n + p.n, 0), 0);
     return renderPage({
