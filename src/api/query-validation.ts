@@ -26,6 +26,7 @@ interface Definition {
   format?: string;
   innerType?: z.ZodType;
   element?: z.ZodType;
+  checks?: { _zod: { def: { check: string } } }[];
 }
 
 const definitionOf = (schema: z.ZodType) => schema._zod.def as unknown as Definition;
@@ -33,7 +34,11 @@ const definitionOf = (schema: z.ZodType) => schema._zod.def as unknown as Defini
 /** The schema under optional and default. */
 function valueSchema(schema: z.ZodType): z.ZodType {
   let s = schema;
-  for (let d = definitionOf(s); (d.type === 'optional' || d.type === 'default') && d.innerType; d = definitionOf(s)) {
+  for (
+    let d = definitionOf(s);
+    (d.type === 'optional' || d.type === 'default') && d.innerType;
+    d = definitionOf(s)
+  ) {
     s = d.innerType;
   }
   return s;
@@ -48,11 +53,24 @@ const isTimestamp = (schema: z.ZodType) => {
 const ISO_8601 =
   /^(?:[-+]\d{2})?(?:\d{4}(?!\d{2}\b))(?:(-?)(?:(?:0[1-9]|1[0-2])(?:\1(?:[12]\d|0[1-9]|3[01]))?|W(?:[0-4]\d|5[0-2])(?:-?[1-7])?|(?:00[1-9]|0[1-9]\d|[12]\d{2}|3(?:[0-5]\d|6[1-6])))(?![T]$|[T][\d]+Z$)(?:[T\s](?:(?:(?:[01]\d|2[0-3])(?:(:?)[0-5]\d)?|24:?00)(?:[.,]\d+(?!:))?)(?:\2[0-5]\d(?:[.,]\d+)?)?(?:[Z]|(?:[+-])(?:[01]\d|2[0-3])(?::?[0-5]\d)?)?)?)?$/;
 
+/**
+ * Whether a number schema states its own range. An unbounded integer (`limit`) is clamped by the route, so an integer
+ * past what JavaScript holds exactly is read as the largest that it does, and clamped like any other too-large value
+ * (SPEC §4 Pagination rule 2); a bounded one is refused as it stands.
+ */
+const isBounded = (schema: z.ZodType) =>
+  (definitionOf(schema).checks ?? []).some(
+    ({ _zod }) => _zod.def.check === 'greater_than' || _zod.def.check === 'less_than',
+  );
+
 function readScalar(schema: z.ZodType, raw: string): unknown {
   const d = definitionOf(schema);
   if (d.type === 'number') {
     const n = Number(raw);
-    return raw.trim() !== '' && Number.isFinite(n) ? n : raw;
+    if (raw.trim() === '' || !Number.isFinite(n)) return raw;
+    return Number.isSafeInteger(n) || !Number.isInteger(n) || isBounded(schema)
+      ? n
+      : Math.sign(n) * Number.MAX_SAFE_INTEGER;
   }
   if (isTimestamp(schema) && ISO_8601.test(raw)) {
     const date = new Date(raw);

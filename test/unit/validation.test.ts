@@ -4,6 +4,9 @@ import { expect } from 'chai';
 import { z } from 'zod';
 import { ApiError } from '../../src/errors';
 import { validateQuery } from '../../src/api/query-validation';
+import { PAGING_PARAMETERS } from '../../src/contract/parameters/paging';
+import { pageRequest } from '../../src/http/pagination';
+import { PAGE } from '../../src/spec';
 
 describe('query validation', () => {
   const shape = {
@@ -39,6 +42,13 @@ describe('query validation', () => {
     expect(validateQuery({ at: '2026-11-20T10:00:00+02:00' }, shape).at).to.deep.equal(
       new Date('2026-11-20T08:00:00Z'),
     );
+  });
+
+  it('clamps a page size past the safe integers like any other, and refuses such a value of a bounded parameter', () => {
+    const huge = '99999999999999999999';
+    expect(pageRequest(validateQuery({ limit: huge }, PAGING_PARAMETERS)).limit).to.equal(PAGE.maxLimit);
+    expect(pageRequest(validateQuery({ limit: `-${huge}` }, PAGING_PARAMETERS)).limit).to.equal(1);
+    expect(failure({ n: huge })).to.match(/^"n" /);
   });
 
   it('names the parameter in every refusal', () => {
