@@ -8,19 +8,9 @@ import { LockBusyError } from '../../src/ingest/lock';
 import { freePort } from '../../src/runtime/processes';
 import { closeContext, createIngestContext } from '../../src/server';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
+import { rssFeed } from '../support/rss-feed';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 import { dropTestStore, openTestStore } from '../support/test-store';
-
-function rss(items: { title: string; link: string; description?: string }[]): string {
-  const body = items
-    .map(
-      (i) =>
-        `<item><title>${i.title}</title><link>${i.link}</link><pubDate>Fri, 20 Nov 2026 09:00:00 GMT</pubDate>` +
-        `<description>${i.description ?? ''}</description></item>`,
-    )
-    .join('');
-  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Fixture</title>${body}</channel></rss>`;
-}
 
 const LEFT = [
   {
@@ -62,8 +52,8 @@ describe('ingest cycle (fixture feeds → real ES, real Redis)', function () {
 
   before(async () => {
     feeds = await startFeedServer();
-    feeds.setFeed('/guardian.xml', rss(LEFT));
-    feeds.setFeed('/fox.atom.xml', rss(RIGHT), { contentType: 'application/rss+xml' });
+    feeds.setFeed('/guardian.xml', rssFeed(LEFT));
+    feeds.setFeed('/fox.atom.xml', rssFeed(RIGHT), { contentType: 'application/rss+xml' });
     app = await openTestStore(prefix);
   });
   after(async () => {
@@ -92,7 +82,10 @@ describe('ingest cycle (fixture feeds → real ES, real Redis)', function () {
   it('picks up changed and new items without duplicating the old ones', async () => {
     feeds.setFeed(
       '/guardian.xml',
-      rss([...LEFT, { title: 'Fed holds rates steady', link: 'https://www.theguardian.com/business/fed' }]),
+      rssFeed([
+        ...LEFT,
+        { title: 'Fed holds rates steady', link: 'https://www.theguardian.com/business/fed' },
+      ]),
     );
     const report = await runIngestCycle(app, { sources: sources(), fetchOptions });
     expect(report).to.deep.include({ indexed: 1, duplicates: 2 });
@@ -114,7 +107,7 @@ describe('ingest cycle (fixture feeds → real ES, real Redis)', function () {
   it('loses nothing when Elasticsearch is down: the next cycle fetches the same items again', async () => {
     feeds.setFeed(
       '/guardian.xml',
-      rss([
+      rssFeed([
         ...LEFT,
         { title: 'Storm closes ports along the coast', link: 'https://www.theguardian.com/world/storm' },
       ]),
