@@ -12,12 +12,7 @@
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { gapSide, nearGapSide, outletCounts } from '../src/analyze/coverage';
 import type { ArticleFeatures } from '../src/documents/article-features';
-import { loadConfig } from '../src/config';
-import { esRuntimeOptions } from '../src/runtime/services';
-import { startEs, stopEs } from '../src/runtime/elasticsearch';
-import { createEsClient } from '../src/store/es-client';
-import { dropIndices, indicesFor, type Indices } from '../src/store/indices';
-import { prepareStore } from '../src/cli/prepare-store';
+import type { Indices } from '../src/store/indices';
 import {
   GAP_CHECK,
   otherSideQuery,
@@ -25,6 +20,7 @@ import {
   type GapSideName,
 } from '../src/ingest/cluster-stage/other-side';
 import { featuresOf, loadAllSides, packEvents, runClusterer, type GoldSet } from './eval-clustering';
+import { withEvalEs, withScratchIndices } from './lib/eval-es';
 import { roundupRows, type GoldSide } from './lib/gold-roundups';
 import { goldPart, type GoldPart } from './lib/gold-split';
 
@@ -189,12 +185,8 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const dataDir = args.find((a) => !a.startsWith('--'));
   if (!dataDir) throw new Error('usage: eval-gaps.ts <data-dir> [--grid]');
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const started = config.es.url ? undefined : await startEs(esRuntimeOptions(config));
-  const url = config.es.url ?? started!.status.urls.join(',');
-  const es = createEsClient(config, url);
   const prefix = `pgapeval-${process.pid}`;
-  try {
+  await withEvalEs(async (es) => {
     const allsides = loadAllSides(dataDir);
     const side = roundupRows(dataDir).map((row) => row.side);
     const weekDensity = new Set(allsides.articles.map((a) => a.gold)).size / 7;
@@ -218,28 +210,22 @@ async function main(): Promise<void> {
         { part, layout: 'dates', set: real },
         { part, layout: 'week', set: packEvents(real, weekDensity, ' week') },
       ] as Variant[]) {
-        await prepareStore(es, prefix);
-        try {
+        await withScratchIndices(es, prefix, async (indices) => {
           const thresholds =
             part === 'tune' && args.includes('--grid') ? GRID : [GAP_CHECK.minimumShouldMatch];
           const figures = await measure(
             es,
-            indicesFor(prefix),
+            indices,
             variant,
             side,
             featuresOf(variant.set, cache),
             thresholds,
           );
           for (const [msm, f] of figures) console.log(line(variant.set.name, msm, f));
-        } finally {
-          await dropIndices(es, prefix);
-        }
+        });
       }
     }
-  } finally {
-    await es.close();
-    if (started?.started) await stopEs(esRuntimeOptions(config));
-  }
+  });
 }
 
 main().catch((err: unknown) => {
