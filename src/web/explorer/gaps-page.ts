@@ -6,12 +6,12 @@ import type { AppContext } from '../../context';
 import { CATEGORY_PARAMETER } from '../../api/event-parameters';
 import { validateQuery } from '../../api/query-validation';
 import { GAP_SIDES, listGaps, type GapRecord } from '../../services/gaps';
-import { CATEGORIES, GAP_PROVISIONAL_HOURS, type Category } from '../../spec';
+import { GAP_PROVISIONAL_HOURS, type Category } from '../../spec';
 import { html, type SafeHtml } from '../html';
 import { renderPage } from '../layout';
 import { eventCard, pagination } from './event-card';
 import { EVENTS_PER_PAGE } from './events-query';
-import { categoryLabel } from './format';
+import { categoryField, filterActions, selected } from './filter-form';
 import { explorerHead } from './head';
 import { forReaders } from './reader-errors';
 import { readingAs } from './reading-as';
@@ -24,8 +24,6 @@ const SCHEMA = Joi.object<{ category?: Category; side?: Side; cursor?: string }>
   side: Joi.string().valid(...GAP_SIDES),
   cursor: Joi.string(),
 });
-
-const selected = (on: boolean) => (on ? html` selected` : '');
 
 function gapLine({ gap, first_seen_at }: GapRecord, now: number): SafeHtml {
   // A young gap may still close: the other side has had little time to report (docs/decisions.md).
@@ -40,13 +38,7 @@ function gapLine({ gap, first_seen_at }: GapRecord, now: number): SafeHtml {
 
 function filterForm(category: Category | undefined, side: Side | undefined): SafeHtml {
   return html`<form class="filters" method="get" action="/gaps" aria-label="Filter the gaps">
-    <div class="field">
-      <label for="category">Category</label>
-      <select id="category" name="category">
-        <option value="">Any category</option>
-        ${CATEGORIES.map((c) => html`<option value="${c}" ${selected(category === c)}>${categoryLabel(c)}</option>`)}
-      </select>
-    </div>
+    ${categoryField(category)}
     <div class="field">
       <label for="side">Covered only by</label>
       <select id="side" name="side">
@@ -54,10 +46,7 @@ function filterForm(category: Category | undefined, side: Side | undefined): Saf
         ${GAP_SIDES.map((s) => html`<option value="${s}" ${selected(side === s)}>the ${s}</option>`)}
       </select>
     </div>
-    <div class="actions">
-      <button type="submit">Show gaps</button>
-      <a href="/gaps">Clear filters</a>
-    </div>
+    ${filterActions('Show gaps', '/gaps')}
   </form>`;
 }
 
