@@ -16,6 +16,7 @@ import { tagTopics } from '../src/enrich/topics';
 import { generateDemoCorpusWithTruth } from '../src/demo';
 import { eventSummary, representativeTitle, SUMMARY_MAX } from '../src/analyze/representative';
 import { resolveOutlet } from '../src/outlets/catalog';
+import { roundupRows } from './lib/gold-roundups';
 import { seededRandom } from './lib/seeded-random';
 
 /**
@@ -198,21 +199,11 @@ export function loadRoundups(
   dataDir: string,
   unmapped: Set<string>,
 ): { events: GoldEvent[]; excluded: number } {
-  const rows = readFileSync(join(dataDir, 'clustering', 'allsides-roundups', 'dev.jsonl'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Record<string, string | number>);
   const byEvent = new Map<string, { topic: string; reference: string; articles: EventArticle[] }>();
-  rows.forEach((row, i) => {
+  roundupRows(dataDir).forEach((row, i) => {
     const key = String(row.event_id);
-    const entry = byEvent.get(key) ?? {
-      topic: String(row.topic),
-      reference: String(row.event_title ?? ''),
-      articles: [],
-    };
-    entry.articles.push(
-      article(i, String(row.outlet), String(row.title), String(row.body ?? ''), String(row.event_date)),
-    );
+    const entry = byEvent.get(key) ?? { topic: row.topic, reference: row.event_title, articles: [] };
+    entry.articles.push(article(i, row.outlet, row.title, row.body, row.event_date));
     byEvent.set(key, entry);
   });
   const events: GoldEvent[] = [];

@@ -17,6 +17,7 @@ import { scoreClustering, type ClusteringScores } from '../src/cluster/metrics';
 import { idf } from '../src/cluster/idf';
 import { SETTLE_HOURS } from '../src/cluster/event-state';
 import { addScaled, cosine, normalise, type TermVector } from '../src/cluster/vector';
+import { roundupRows } from './lib/gold-roundups';
 import { seededRandom } from './lib/seeded-random';
 
 const HOUR = 3_600_000;
@@ -44,22 +45,16 @@ export interface GoldSet {
 
 /** AllSides roundups: published_at = event time moved by a seeded offset within +-18 h. */
 export function loadAllSides(dataDir: string): GoldSet {
-  const file = path.join(dataDir, 'clustering', 'allsides-roundups', 'dev.jsonl');
   const rnd = seededRandom(SEED);
-  const rows = fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Record<string, string | number>);
-  const articles = rows.map((row, i) => {
-    const eventAt = Date.parse(String(row.event_date));
+  const articles = roundupRows(dataDir).map((row, i) => {
+    const eventAt = Date.parse(row.event_date);
     const offset = (rnd() * 2 - 1) * 18 * HOUR;
     return {
       input: {
         id: i + 1,
-        title: String(row.title),
-        body: String(row.body),
-        outlet: String(row.outlet),
+        title: row.title,
+        body: row.body,
+        outlet: row.outlet,
         published_at: eventAt + offset,
       },
       gold: String(row.event_id),

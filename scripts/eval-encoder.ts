@@ -7,11 +7,11 @@
 //
 //   npx tsx scripts/eval-encoder.ts <data-dir>      (about 3 minutes on one free core)
 import fs from 'node:fs';
-import path from 'node:path';
 import { Tokenizer } from '@huggingface/tokenizers';
 import { ensureModelFiles } from '../src/encoder/model-files';
 import { DEFAULT_MODEL, ENCODER_MODELS, type EncoderModelName } from '../src/encoder/models';
 import { articleText, DEFAULT_MAX_TOKENS, loadSentenceEncoder } from '../src/encoder/sentence-encoder';
+import { roundupRows } from './lib/gold-roundups';
 import { goldPart, type GoldPart } from './lib/gold-split';
 import { seededRandom } from './lib/seeded-random';
 
@@ -22,19 +22,11 @@ interface Article {
 }
 
 function load(dataDir: string): Article[] {
-  const file = path.join(dataDir, 'clustering', 'allsides-roundups', 'dev.jsonl');
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => {
-      const row = JSON.parse(line) as { event_id: number; title: string; body: string };
-      return {
-        event: row.event_id,
-        part: goldPart('allsides', row.event_id),
-        text: articleText(row.title, row.body),
-      };
-    });
+  return roundupRows(dataDir).map((row) => ({
+    event: row.event_id,
+    part: goldPart('allsides', row.event_id),
+    text: articleText(row.title, row.body),
+  }));
 }
 
 const dot = (a: Float32Array, b: Float32Array) => {

@@ -11,16 +11,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CUED_FRAMES, detectFraming, frameEvidence } from '../src/enrich/framing';
 import { eventFrames, frameContrast, type OutletFrames } from '../src/analyze/frame-angles';
+import { roundupRows } from './lib/gold-roundups';
 import { goldPart, type GoldPart } from './lib/gold-split';
 import { seededRandom } from './lib/seeded-random';
 
-interface Row {
-  event_id: number;
-  side: 'left' | 'center' | 'right';
-  outlet: string;
-  title: string;
-  body: string | null;
-}
 interface Label {
   event_id: number;
   row: number;
@@ -38,14 +32,11 @@ const RESAMPLES = 2000;
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: npx tsx scripts/eval-frames.ts <data-dir> [--tune-grid] [--errors]');
-const rows: Row[] = readFileSync(join(dataDir, 'clustering/allsides-roundups/dev.jsonl'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as Row);
+const rows = roundupRows(dataDir);
 const labels: Label[] = JSON.parse(
   readFileSync(join(__dirname, 'gold/frame-labels.json'), 'utf8'),
 ) as Label[];
-const evidence = rows.map((r) => frameEvidence(r.title, r.body ?? undefined));
+const evidence = rows.map((r) => frameEvidence(r.title, r.body));
 const byEvent = new Map<number, number[]>();
 rows.forEach((r, i) => byEvent.set(r.event_id, [...(byEvent.get(r.event_id) ?? []), i]));
 
@@ -70,7 +61,7 @@ function items(options?: { prior?: number; discount?: number }): Item[] {
       event: l.event_id,
       part: goldPart('allsides', l.event_id),
       gold: l.frame,
-      alone: detectFraming(r.title, r.body ?? undefined).framing,
+      alone: detectFraming(r.title, r.body).framing,
       angle: slug(frames.get(l.event_id)!.get(l.row)!.angle),
     };
   });
@@ -164,7 +155,7 @@ function contrasts(options?: { prior?: number }): EventContrast[] {
     const frames = [...framesOf(event, options).values()];
     const set = (list: number[], of: (i: number) => string) => new Set(list.map(of));
     const disjoint = (a: Set<string>, b: Set<string>) => [...a].every((x) => !b.has(x));
-    const alone = (i: number) => detectFraming(rows[i].title, rows[i].body ?? undefined).framing;
+    const alone = (i: number) => detectFraming(rows[i].title, rows[i].body).framing;
     out.push({
       event,
       part: goldPart('allsides', event),

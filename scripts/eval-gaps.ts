@@ -9,17 +9,10 @@
 //   npx tsx scripts/eval-gaps.ts <data-dir> [--grid]
 // Uses ES_URL when set, else starts the embedded node (and stops it again if it started it). --grid prints every
 // threshold tried on the tuning half; the held-out half is printed at the chosen threshold only.
-import fs from 'fs';
-import path from 'path';
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { gapSide, nearGapSide, outletCounts } from '../src/analyze/coverage';
 import type { ArticleFeatures } from '../src/documents/article-features';
-import { loadConfig } from '../src/config';
-import { esRuntimeOptions } from '../src/runtime/services';
-import { startEs, stopEs } from '../src/runtime/elasticsearch';
-import { createEsClient } from '../src/store/es-client';
-import { dropIndices, indicesFor, type Indices } from '../src/store/indices';
-import { prepareStore } from '../src/cli/prepare-store';
+import type { Indices } from '../src/store/indices';
 import {
   GAP_CHECK,
   otherSideQuery,
@@ -27,11 +20,12 @@ import {
   type GapSideName,
 } from '../src/ingest/cluster-stage/other-side';
 import { featuresOf, loadAllSides, packEvents, runClusterer, type GoldSet } from './eval-clustering';
+import { withEvalEs, withScratchIndices } from './lib/eval-es';
+import { roundupRows, type GoldSide } from './lib/gold-roundups';
 import { goldPart, type GoldPart } from './lib/gold-split';
 
-type Side = 'left' | 'center' | 'right';
 /** A bias position on each side of the gap rule's bounds, for the roundups' side labels. */
-const POSITION: Record<Side, number> = { left: 20, center: 50, right: 80 };
+const POSITION: Record<GoldSide, number> = { left: 20, center: 50, right: 80 };
 const GRID = ['3<10%', '3<20%', '3<30%', '3<40%', '3<50%'];
 
 interface Variant {
@@ -53,15 +47,6 @@ interface Figures {
   wrongClosures: number;
 }
 
-function sidesOfRows(dataDir: string): Side[] {
-  const file = path.join(dataDir, 'clustering', 'allsides-roundups', 'dev.jsonl');
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => (JSON.parse(line) as { side: Side }).side);
-}
-
 function subset(set: GoldSet, part: GoldPart): GoldSet {
   return {
     name: `${set.name}/${part}`,
@@ -73,7 +58,7 @@ async function indexArticles(
   es: Client,
   indices: Indices,
   set: GoldSet,
-  side: Side[],
+  side: GoldSide[],
   eventOf: Map<number, number>,
 ) {
   const operations = set.articles.flatMap((a) => [
@@ -96,7 +81,7 @@ async function measure(
   es: Client,
   indices: Indices,
   variant: Variant,
-  side: Side[],
+  side: GoldSide[],
   features: ArticleFeatures[],
   thresholds: string[],
 ): Promise<Map<string, Figures>> {
@@ -107,9 +92,9 @@ async function measure(
   const members = new Map<number, number[]>();
   for (const [article, event] of eventOf) members.set(event, [...(members.get(event) ?? []), article]);
   // Every true event of the roundups has both sides (but one of 200); its articles per side.
-  const goldSide = new Map<string, Map<Side, number[]>>();
+  const goldSide = new Map<string, Map<GoldSide, number[]>>();
   for (const a of set.articles) {
-    const sides = goldSide.get(a.gold) ?? new Map<Side, number[]>();
+    const sides = goldSide.get(a.gold) ?? new Map<GoldSide, number[]>();
     const s = side[a.input.id - 1];
     sides.set(s, [...(sides.get(s) ?? []), a.input.id]);
     goldSide.set(a.gold, sides);
@@ -200,14 +185,10 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const dataDir = args.find((a) => !a.startsWith('--'));
   if (!dataDir) throw new Error('usage: eval-gaps.ts <data-dir> [--grid]');
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const started = config.es.url ? undefined : await startEs(esRuntimeOptions(config));
-  const url = config.es.url ?? started!.status.urls.join(',');
-  const es = createEsClient(config, url);
   const prefix = `pgapeval-${process.pid}`;
-  try {
+  await withEvalEs(async (es) => {
     const allsides = loadAllSides(dataDir);
-    const side = sidesOfRows(dataDir);
+    const side = roundupRows(dataDir).map((row) => row.side);
     const weekDensity = new Set(allsides.articles.map((a) => a.gold)).size / 7;
     const cache = new Map<string, ArticleFeatures>();
     console.log(
@@ -229,28 +210,22 @@ async function main(): Promise<void> {
         { part, layout: 'dates', set: real },
         { part, layout: 'week', set: packEvents(real, weekDensity, ' week') },
       ] as Variant[]) {
-        await prepareStore(es, prefix);
-        try {
+        await withScratchIndices(es, prefix, async (indices) => {
           const thresholds =
             part === 'tune' && args.includes('--grid') ? GRID : [GAP_CHECK.minimumShouldMatch];
           const figures = await measure(
             es,
-            indicesFor(prefix),
+            indices,
             variant,
             side,
             featuresOf(variant.set, cache),
             thresholds,
           );
           for (const [msm, f] of figures) console.log(line(variant.set.name, msm, f));
-        } finally {
-          await dropIndices(es, prefix);
-        }
+        });
       }
     }
-  } finally {
-    await es.close();
-    if (started?.started) await stopEs(esRuntimeOptions(config));
-  }
+  });
 }
 
 main().catch((err: unknown) => {

@@ -8,7 +8,7 @@
 //
 //   npx tsx scripts/eval-ledger.ts ../shared/data [--baseline <commit>] [--part tune|holdout] [--unlabelled]
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as current from '../src/analyze/article-profile';
@@ -18,6 +18,7 @@ import * as currentLedger from '../src/analyze/fact-ledger';
 import * as currentSentences from '../src/analyze/sentences';
 import * as currentWire from '../src/analyze/wire-copies';
 import { catalogueOutlet } from '../test/fixtures/member-articles';
+import { roundupRows } from './lib/gold-roundups';
 import { goldPart, type GoldPart } from './lib/gold-split';
 import { judgeEvent, type EventScore, type LedgerModules, type RoundupArticle } from './lib/ledger-judge';
 import { LedgerGold } from './lib/ledger-gold';
@@ -39,9 +40,7 @@ const SIDE_POSITION: Record<string, number> = { left: 20, center: 50, right: 80 
 
 function roundupEvents(): Map<number, RoundupArticle[]> {
   const events = new Map<number, RoundupArticle[]>();
-  const path = join(dataDir, 'clustering/allsides-roundups/dev.jsonl');
-  for (const line of readFileSync(path, 'utf8').trim().split('\n')) {
-    const row = JSON.parse(line);
+  for (const row of roundupRows(dataDir)) {
     const plain = String(row.outlet).replace(/\s*\(.*\)\s*$/, '');
     const known = catalogueOutlet(plain);
     events.set(row.event_id, [

@@ -14,9 +14,6 @@
 // Uses ES_URL when set, else starts the embedded node (and stops it again if it started it). About 11 minutes on
 // the shared 2-core box (each look-up takes its article out of the store and puts it back); --grid about 3.
 import { articleText, loadSentenceEncoder } from '../src/encoder/sentence-encoder';
-import { loadConfig } from '../src/config';
-import { startEs, stopEs } from '../src/runtime/elasticsearch';
-import { esRuntimeOptions } from '../src/runtime/services';
 import {
   eventsInOrder,
   fuseEvents,
@@ -28,10 +25,9 @@ import {
   type NearestEventsQuery,
 } from '../src/services/nearest-events';
 import { LOOKUP_WINDOW_MS } from '../src/services/article-lookup';
-import { createEsClient } from '../src/store/es-client';
-import { dropIndices, indicesFor, type Indices } from '../src/store/indices';
-import { prepareStore } from '../src/cli/prepare-store';
+import type { Indices } from '../src/store/indices';
 import type { Client } from '@elastic/elasticsearch';
+import { withEvalEs, withScratchIndices } from './lib/eval-es';
 import { loadRoundups, type RoundupEvent } from './lib/gold-roundups';
 import { bootstrap, formatInterval } from './lib/stats';
 
@@ -282,29 +278,19 @@ async function main(): Promise<void> {
   const dataDir = process.argv[2];
   const tuning = process.argv.includes('--grid');
   if (!dataDir) throw new Error('usage: eval-lookup.ts <data-dir> [--grid]');
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const started = config.es.url ? undefined : await startEs(esRuntimeOptions(config));
-  const es = createEsClient(config, config.es.url ?? started!.status.urls.join(','));
   const prefix = `plookupeval-${process.pid}`;
-  try {
+  await withEvalEs(async (es) => {
     const events = loadRoundups(dataDir);
     console.log('first event is the true one, share of looked-up articles [95% CI over events]');
     for (const layout of ['dates', 'week'] as const) {
       const articles = await storedArticles(events, layout === 'week');
-      await prepareStore(es, prefix);
-      try {
-        const indices = indicesFor(prefix);
+      await withScratchIndices(es, prefix, async (indices) => {
         await store(es, indices, articles);
         if (tuning) await grid(es, indices, articles, events, layout);
         else report(layout, await lookUpEach(es, indices, articles, events));
-      } finally {
-        await dropIndices(es, prefix);
-      }
+      });
     }
-  } finally {
-    await es.close();
-    if (started?.started) await stopEs(esRuntimeOptions(config));
-  }
+  });
 }
 
 main().catch((err: unknown) => {

@@ -4,8 +4,6 @@
 // On Reuters it reports micro-F1 and per-topic P/R/F1 for the topics Reuters labels cover, beside three baselines
 // measured in the same run: one obvious keyword per topic, the hand-written rules alone, the learned model alone.
 // --errors N prints N misses and N false alarms from the 80% (never the held-out part) to guide rule work.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { TOPICS, type Topic } from '../src/spec';
 import { analyse, type AnalysedText } from '../src/enrich/text';
 import { decideTopics, tagTopics, topicEvidence, type TopicEvidence } from '../src/enrich/topics';
@@ -19,6 +17,7 @@ import {
   type Item,
   type Scores,
 } from './train-topics';
+import { roundupRows } from './lib/gold-roundups';
 
 /** The strawman: one everyday keyword (matched on the stem) per scored topic. */
 const SINGLE_KEYWORD: Partial<Record<Topic, string>> = {
@@ -162,11 +161,11 @@ function main(): void {
   reportModern('held-out 20%', modern.heldOut);
   reportModern('train+tune 80%', modern.tune);
 
-  const articles = readFileSync(join(dataDir, 'clustering', 'allsides-roundups', 'dev.jsonl'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as { title: string; body: string })
-    .map(({ title, body }) => ({ title, body, a: analyse(`${title}\n${body}`) }));
+  const articles = roundupRows(dataDir).map(({ title, body }) => ({
+    title,
+    body,
+    a: analyse(`${title}\n${body}`),
+  }));
   reportArticles(articles);
 
   console.log('\n== speed (one core)');

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentStems } from '../../src/analyze/claims';
+import { roundupRows } from './gold-roundups';
 import { goldPart, type GoldPart, type GoldSet } from './gold-split';
 import { seededRandom } from './seeded-random';
 import { feedLead } from './feed-lead';
@@ -32,18 +33,8 @@ const textOf = (outlet: string, title: string, body: string): LeanText => ({
 });
 
 export function roundupEvents(dataDir: string): LeanEvent[] {
-  const byEvent = new Map<string, LeanEvent>();
-  const lines = readFileSync(join(dataDir, 'clustering/allsides-roundups/dev.jsonl'), 'utf8')
-    .trim()
-    .split('\n');
-  for (const line of lines) {
-    const a = JSON.parse(line) as {
-      event_id: string;
-      side: string;
-      outlet: string;
-      title: string;
-      body: string;
-    };
+  const byEvent = new Map<number, LeanEvent>();
+  for (const a of roundupRows(dataDir)) {
     if (a.side !== 'left' && a.side !== 'right') continue;
     const event = byEvent.get(a.event_id) ?? {
       set: 'allsides' as const,
@@ -51,7 +42,7 @@ export function roundupEvents(dataDir: string): LeanEvent[] {
       left: [],
       right: [],
     };
-    event[a.side].push(textOf(a.outlet, a.title, a.body ?? ''));
+    event[a.side].push(textOf(a.outlet, a.title, a.body));
     byEvent.set(a.event_id, event);
   }
   return [...byEvent.values()].filter((e) => e.left.length && e.right.length);

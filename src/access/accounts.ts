@@ -119,18 +119,25 @@ export async function listApiKeys(store: AccountsStore, accountId?: string): Pro
   }
 }
 
+/**
+ * Sets `fields` on a key's document and gives the record with them. Refreshed, so the searches after it (the
+ * key lists, an MCP token looked up by its hash) find the change at once; a key's own lookup is a GET by id.
+ */
+export async function updateApiKey<R extends ApiKeyRecord>(
+  store: AccountsStore,
+  record: R,
+  fields: Partial<R>,
+): Promise<R> {
+  await store.es.update({ index: store.indices.accounts, id: record.key_hash, doc: fields, refresh: true });
+  return { ...record, ...fields };
+}
+
 export async function setApiKeyTier(
   store: AccountsStore,
   record: ApiKeyRecord,
   tier: Tier,
 ): Promise<ApiKeyRecord> {
-  await store.es.update({
-    index: store.indices.accounts,
-    id: record.key_hash,
-    doc: { tier },
-    refresh: true,
-  });
-  return { ...record, tier };
+  return updateApiKey(store, record, { tier });
 }
 
 /** Revokes a key; revoking it again keeps the first revocation time. */
@@ -140,14 +147,7 @@ export async function revokeApiKey(
   now: Date = new Date(),
 ): Promise<ApiKeyRecord> {
   if (record.revoked_at) return record;
-  const revoked_at = now.toISOString();
-  await store.es.update({
-    index: store.indices.accounts,
-    id: record.key_hash,
-    doc: { revoked_at },
-    refresh: true,
-  });
-  return { ...record, revoked_at };
+  return updateApiKey(store, record, { revoked_at: now.toISOString() });
 }
 
 /** Marks a key suspended with its account (a time) or lifts that (null). */
@@ -156,10 +156,5 @@ export async function setApiKeySuspended(
   record: ApiKeyRecord,
   suspendedAt: string | null,
 ): Promise<void> {
-  await store.es.update({
-    index: store.indices.accounts,
-    id: record.key_hash,
-    doc: { suspended_at: suspendedAt },
-    refresh: true,
-  });
+  await updateApiKey(store, record, { suspended_at: suspendedAt });
 }

@@ -5,7 +5,7 @@
 // else from its key: tier, revocation, daily cap and lookback (docs/decisions.md, MCP server).
 import { randomBytes } from 'node:crypto';
 import { MCP_TIERS, type Tier } from '../spec';
-import type { AccountsStore, ApiKeyRecord } from './accounts';
+import { updateApiKey, type AccountsStore, type ApiKeyRecord } from './accounts';
 import { hashApiKey, sameHash } from './api-key';
 
 export const MCP_TOKEN_PREFIX = 'plxmcp_';
@@ -42,8 +42,7 @@ export async function issueMcpToken(
     mcp_token_created_at: now.toISOString(),
     mcp_token_revoked_at: null,
   };
-  await store.es.update({ index: store.indices.accounts, id: record.key_hash, doc: fields, refresh: true });
-  return { token, record: { ...record, ...fields } };
+  return { token, record: await updateApiKey<KeyWithToken>(store, record, fields) };
 }
 
 /** The key whose current token hashes to `tokenHash`, revoked or not; null when none. */
@@ -67,12 +66,5 @@ export async function revokeMcpToken(
   now: Date = new Date(),
 ): Promise<KeyWithToken> {
   if (record.mcp_token_revoked_at) return record;
-  const mcp_token_revoked_at = now.toISOString();
-  await store.es.update({
-    index: store.indices.accounts,
-    id: record.key_hash,
-    doc: { mcp_token_revoked_at },
-    refresh: true,
-  });
-  return { ...record, mcp_token_revoked_at };
+  return updateApiKey(store, record, { mcp_token_revoked_at: now.toISOString() });
 }

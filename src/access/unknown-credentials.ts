@@ -7,9 +7,9 @@
 // before any lookup. A Redis that cannot be reached counts nothing: the lookup goes on, as it would without the
 // limit (docs/decisions.md, "Cursor walks, unauthenticated work, secrets at rest").
 import type Redis from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '../errors';
 import { redisKey } from '../store/redis-client';
+import { WindowCounter } from '../store/window-counter';
 import { capSubject } from './client-address';
 
 export interface UnknownCredentialLimit {
@@ -30,34 +30,26 @@ export const tooManyUnknownCredentials = (retryAfterSeconds: number, headers: Re
   );
 
 export class UnknownCredentials {
-  private readonly limiter: RateLimiterRedis;
+  private readonly lookups: WindowCounter;
 
   constructor(
     redis: Redis,
     prefix: string,
     readonly limit: UnknownCredentialLimit = UNKNOWN_CREDENTIAL_LIMIT,
   ) {
-    this.limiter = new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: redisKey(prefix, 'unknown-credentials'),
-      points: limit.lookups,
-      duration: limit.windowSeconds,
+    this.lookups = new WindowCounter(redis, redisKey(prefix, 'unknown-credentials'), {
+      count: limit.lookups,
+      windowSeconds: limit.windowSeconds,
     });
   }
 
   /** Counts a store lookup for `address` before it is made: seconds to wait when over the limit, else null. */
   async count(address: string): Promise<number | null> {
-    try {
-      await this.limiter.consume(capSubject(address));
-      return null;
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      return null;
-    }
+    return this.lookups.count(capSubject(address)).catch(() => null);
   }
 
   /** The lookup counted found a credential: it was no guess. */
   async found(address: string): Promise<void> {
-    await this.limiter.reward(capSubject(address)).catch(() => undefined);
+    await this.lookups.giveBack(capSubject(address)).catch(() => undefined);
   }
 }

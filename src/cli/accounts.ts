@@ -9,7 +9,7 @@ import { hashPassword, passwordProblem } from '../access/password';
 import { findAccount, resetPassword, type UserAccount } from '../access/user-accounts';
 import type { AppContext } from '../context';
 import { TIERS, type Tier } from '../spec';
-import { Command, wantsHelp } from './command';
+import { Command } from './command';
 import { withStores } from './connect';
 import { readSecret } from './read-secret';
 
@@ -97,10 +97,6 @@ export const accountsCommand: Command = {
   name: 'accounts',
   usage,
   async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
     const [action, email, to, ...rest] = args;
     if (action === 'tier' && email && isTier(to) && rest.length === 0) return tier(email, to);
     if (email && to === undefined) {

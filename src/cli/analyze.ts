@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import { SIDE_POSITIONS } from './placed-outlet';
 import { analyzeStream, summaryLine } from './analyze-run';
-import { parseOptions, wantsHelp, type Command } from './command';
+import { parseOptions, type Command } from './command';
 
 const usage = `Usage: parallax analyze [FILE]
 
@@ -39,10 +39,6 @@ export const analyzeCommand: Command = {
   name: 'analyze',
   usage,
   async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
     const parsed = parseOptions({ args, options: {}, allowPositionals: true }, usage);
     if (!parsed) return 2;
     if (parsed.positionals.length > 1) {

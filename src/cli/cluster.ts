@@ -17,7 +17,7 @@ import { resolveOutlet } from '../outlets/catalog';
 import { resolveEsUrl } from '../runtime/services';
 import { createEsClient } from '../store/es-client';
 import { dropIndices, indicesFor, setupIndices } from '../store/indices';
-import { Command, wantsHelp } from './command';
+import { Command } from './command';
 
 const usage = `Usage: parallax cluster [--batch N] [--gold FIELD] < articles.jsonl > assignments.jsonl
 
@@ -94,10 +94,6 @@ export const clusterCommand: Command = {
   name: 'cluster',
   usage,
   async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
     const batchArg = args.indexOf('--batch');
     const batchSize = batchArg >= 0 ? Number(args[batchArg + 1]) : 100;
     if (!Number.isInteger(batchSize) || batchSize < 1) {

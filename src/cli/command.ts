@@ -1,4 +1,5 @@
-// The shape of a `parallax` subcommand: its name, a usage text for --help, and what it does.
+// The shape of a `parallax` subcommand: its name, a usage text for --help, and what it does. The entry
+// (main.ts) answers --help and -h with the usage for every command, so a command's run never sees them.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 type ParsedResults<T extends ParseArgsConfig> = ReturnType<typeof parseArgs<T>>;
@@ -32,17 +33,13 @@ export function parseOptions<T extends ParseArgsConfig>(
 }
 
 /**
- * The values of a command that takes options only: --help or -h prints the usage and gives exit code 0, a
- * malformed option gives 2 (as parseOptions), so the command returns the number it gets instead of values.
+ * The values of a command that takes options only: a malformed option gives exit code 2 (as parseOptions), so
+ * the command returns the number it gets instead of values.
  */
 export function readOptions<const O extends CommandOptions>(
   args: string[],
   options: O,
   usage: string,
 ): ParsedResults<{ args: string[]; options: O }>['values'] | number {
-  if (wantsHelp(args)) {
-    console.log(usage);
-    return 0;
-  }
   return parseOptions({ args, options }, usage)?.values ?? 2;
 }

@@ -2,7 +2,7 @@
 import readline from 'node:readline';
 import Joi from 'joi';
 import { enrich } from '../enrich/enrich';
-import { Command, wantsHelp } from './command';
+import { Command } from './command';
 
 const usage = `Usage: parallax enrich < items.jsonl > tags.jsonl
 
@@ -19,11 +19,7 @@ const itemSchema = Joi.object({
 export const enrichCommand: Command = {
   name: 'enrich',
   usage,
-  async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
+  async run() {
     let malformed = 0;
     let number = 0;
     for await (const line of readline.createInterface({ input: process.stdin, crlfDelay: Infinity })) {

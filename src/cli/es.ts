@@ -2,7 +2,7 @@
 import { loadConfig } from '../config';
 import { esStatus, startEs, stopEs, type EsStatus } from '../runtime/elasticsearch';
 import { esRuntimeOptions } from '../runtime/services';
-import { Command, parseOptions, wantsHelp } from './command';
+import { Command, parseOptions } from './command';
 
 /** Each node of a cluster gets less heap than the single node: three JVMs share one small machine. */
 const CLUSTER_NODE_HEAP = '512m';
@@ -34,7 +34,6 @@ export const esCommand: Command = {
         options: {
           nodes: { type: 'string' },
           heap: { type: 'string' },
-          help: { type: 'boolean', short: 'h' },
         },
       },
       usage,
@@ -42,9 +41,9 @@ export const esCommand: Command = {
     if (!parsed) return 2;
     const { positionals, values } = parsed;
     const [action] = positionals;
-    if (values.help || wantsHelp(args) || !['start', 'stop', 'status'].includes(action)) {
+    if (!['start', 'stop', 'status'].includes(action)) {
       console.log(usage);
-      return values.help ? 0 : 2;
+      return 2;
     }
     const nodes = values.nodes === undefined ? undefined : Number(values.nodes);
     if (nodes !== undefined && !(Number.isInteger(nodes) && nodes >= 1 && nodes <= 9)) {

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { walkFlags } from '../feedback/flags';
 import { flagLabel } from '../feedback/labels';
 import { parseDate } from '../ingest/dates';
-import { Command, parseOptions, wantsHelp } from './command';
+import { Command, parseOptions } from './command';
 import { withStores } from './connect';
 
 const usage = `Usage: parallax feedback export [--since TIME] [--until TIME] [--out FILE]
@@ -59,10 +59,6 @@ export const feedbackCommand: Command = {
   name: 'feedback',
   usage,
   async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
     const parsed = parseOptions(
       {
         args,

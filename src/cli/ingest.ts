@@ -1,7 +1,7 @@
 // `parallax ingest`: one ingest cycle over the outlets' feeds, now.
 import { runIngestCycle } from '../ingest/cycle';
 import { LockBusyError } from '../ingest/lock';
-import { Command, wantsHelp } from './command';
+import { Command } from './command';
 import { withStores } from './connect';
 import { printBatchReport } from './report';
 
@@ -14,11 +14,7 @@ holds the ingest lock.`;
 export const ingestCommand: Command = {
   name: 'ingest',
   usage,
-  async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
+  async run() {
     try {
       const report = await withStores((app) => runIngestCycle(app));
       const { ok, not_modified, backoff, error } = report.feeds;

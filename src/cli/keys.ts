@@ -11,7 +11,7 @@ import {
   type ApiKeyRecord,
 } from '../access/accounts';
 import { TIERS, type Tier } from '../spec';
-import { Command, parseOptions, wantsHelp } from './command';
+import { Command, parseOptions } from './command';
 import { withAccounts } from './connect';
 import { secretArgument } from './secret-input';
 import { MCP_TOKEN_USAGE, mcpTokenCommand } from './mcp-token';
@@ -98,10 +98,6 @@ export const keysCommand: Command = {
   name: 'keys',
   usage,
   async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
     const [action, ...rest] = args;
     if (action === 'create') return create(rest);
     if (action === 'list' && rest.length === 0) {

@@ -2,7 +2,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- subcommands are required lazily, on use */
 import { ConfigError } from '../config';
 import { sizeThreadPool } from '../runtime/thread-pool';
-import type { Command } from './command';
+import { wantsHelp, type Command } from './command';
 
 // Loaded on use, so `parallax es status` does not pay for the NLP models that `parallax enrich` needs.
 const COMMANDS: { name: string; summary: string; load: () => Command }[] = [
@@ -119,7 +119,12 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    return await entry.load().run(args);
+    const command = entry.load();
+    if (wantsHelp(args)) {
+      console.log(command.usage);
+      return 0;
+    }
+    return await command.run(args);
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : `parallax ${name}: ${(err as Error).message}`);
     return 1;

@@ -2,7 +2,7 @@
 import { loadConfig } from '../config';
 import { redisStatus, startRedis, stopRedis } from '../runtime/redis';
 import { redisRuntimeOptions } from '../runtime/services';
-import { Command, wantsHelp } from './command';
+import { Command } from './command';
 
 const usage = `Usage: parallax redis <start|stop|status>
 
@@ -18,9 +18,9 @@ export const redisCommand: Command = {
   usage,
   async run(args) {
     const [action] = args;
-    if (wantsHelp(args) || !['start', 'stop', 'status'].includes(action)) {
+    if (!['start', 'stop', 'status'].includes(action)) {
       console.log(usage);
-      return wantsHelp(args) ? 0 : 2;
+      return 2;
     }
     const config = loadConfig();
     if (config.redis.url) {

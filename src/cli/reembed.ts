@@ -3,7 +3,7 @@
 import { SingleBar, Presets } from 'cli-progress';
 import { loadSentenceEncoder } from '../encoder/sentence-encoder';
 import { countOutdatedArticles, reembed, REEMBED_BATCH } from '../ingest/reembed';
-import { Command, wantsHelp } from './command';
+import { Command } from './command';
 import { withStores } from './connect';
 
 const usage = `Usage: parallax reembed [--batch N]
@@ -27,10 +27,6 @@ export const reembedCommand: Command = {
   name: 'reembed',
   usage,
   async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
     const parsed = batchOf(args);
     if (typeof parsed === 'string') {
       console.error(parsed);

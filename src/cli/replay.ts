@@ -8,7 +8,7 @@ import { withClusteringLock } from '../ingest/clustering-lock';
 import { LockBusyError } from '../ingest/lock';
 import type { BatchReport } from '../ingest/pipeline';
 import { replayStream } from '../ingest/replay';
-import { Command, wantsHelp } from './command';
+import { Command } from './command';
 import { withStores } from './connect';
 import { printBatchReport } from './report';
 
@@ -43,9 +43,9 @@ export const replayCommand: Command = {
   async run(args) {
     const cluster = !args.includes('--no-cluster');
     const [file] = args.filter((arg) => arg !== '--no-cluster');
-    if (wantsHelp(args) || !file) {
+    if (!file) {
       console.log(usage);
-      return wantsHelp(args) ? 0 : 2;
+      return 2;
     }
     if (file !== '-' && !fs.existsSync(file)) {
       console.error(`no such file: ${file}`);

@@ -3,7 +3,7 @@
 import { SingleBar, Presets } from 'cli-progress';
 import { DIVERGENCE_METHOD_VERSION } from '../analyze/divergence';
 import { countOutdatedEvents, RESCORE_BATCH, rescoreEvents } from '../ingest/rescore-events';
-import { Command, wantsHelp } from './command';
+import { Command } from './command';
 import { withStores } from './connect';
 
 const usage = `Usage: parallax rescore [--batch N]
@@ -18,10 +18,6 @@ export const rescoreCommand: Command = {
   name: 'rescore',
   usage,
   async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
     let batch = RESCORE_BATCH;
     const at = args.indexOf('--batch');
     const rest = at < 0 ? args : args.filter((_, i) => i !== at && i !== at + 1);

@@ -3,7 +3,7 @@
 import { withClusteringLock } from '../ingest/clustering-lock';
 import { LockBusyError } from '../ingest/lock';
 import { rolloverIndex } from '../store/rollover';
-import { Command, wantsHelp } from './command';
+import { Command } from './command';
 import { withStores } from './connect';
 
 /** A running cycle ends within minutes; the rollover waits that long for it. */
@@ -21,10 +21,6 @@ export const rolloverCommand: Command = {
   name: 'rollover',
   usage,
   async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
     const dryRun = args.includes('--dry-run');
     const unknown = args.find((arg) => arg !== '--dry-run');
     if (unknown !== undefined) {

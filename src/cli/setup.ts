@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { resolveEsUrl } from '../runtime/services';
 import { createEsClient } from '../store/es-client';
 import { prepareStore } from './prepare-store';
-import { Command, wantsHelp } from './command';
+import { Command } from './command';
 
 const usage = `Usage: parallax setup
 
@@ -15,11 +15,7 @@ Existing data is never deleted. Starts the embedded Elasticsearch first when ES_
 export const setupCommand: Command = {
   name: 'setup',
   usage,
-  async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
+  async run() {
     const config = loadConfig();
     const url = await resolveEsUrl(config, (l) => console.log(l));
     const es = createEsClient(config, url);

@@ -17,7 +17,7 @@ import { ingestRecords } from '../ingest/ingest-records';
 import { articlesIndexEmpty, feedsReachable, sampleFeedUrls } from '../ingest/offline-check';
 import { startIngestWorker, type IngestWorker, type StandbyOptions } from '../ingest/worker';
 import { startDeliveryWorker } from '../webhooks/delivery-worker';
-import { Command, wantsHelp } from './command';
+import { Command } from './command';
 import { printBatchReport } from './report';
 import { startUpProcesses } from './up-primary';
 import { waitForSignal } from './wait-for-signal';
@@ -192,10 +192,6 @@ export const upCommand: Command = {
   name: 'up',
   usage,
   async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
     let apiProcesses: number | undefined;
     try {
       apiProcesses = apiProcessesArg(args);

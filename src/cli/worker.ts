@@ -3,7 +3,7 @@ import { loadInlineEncoder } from '../ingest/analysis-pool';
 import { runIngestCycle } from '../ingest/cycle';
 import { cronExpression, startIngestWorker } from '../ingest/worker';
 import { startDeliveryWorker } from '../webhooks/delivery-worker';
-import { Command, wantsHelp } from './command';
+import { Command } from './command';
 import { withStores } from './connect';
 import { waitForSignal } from './wait-for-signal';
 
@@ -17,11 +17,7 @@ other workers (docs/webhooks.md). Ctrl-C waits for a running cycle to finish, th
 export const workerCommand: Command = {
   name: 'worker',
   usage,
-  async run(args) {
-    if (wantsHelp(args)) {
-      console.log(usage);
-      return 0;
-    }
+  async run() {
     await withStores(async (app) => {
       // A model that cannot be loaded stops the worker at start, instead of failing every cycle.
       await loadInlineEncoder();

@@ -1,11 +1,10 @@
-// How often one reader may flag (docs/decisions.md, "Reader feedback"): counted in Redis by rate-limiter-flexible,
-// whose consume is one atomic script inside Redis, so flags sent at once through several API processes cannot
-// pass the limit between them. Counted per reader (an account, or a key without one), whatever key or page the
+// How often one reader may flag (docs/decisions.md, "Reader feedback"): counted in a Redis window counter
+// (store/window-counter.ts), so flags sent at once through several API processes cannot pass the limit between them. Counted per reader (an account, or a key without one), whatever key or page the
 // flags come through. A re-flag counts too: it writes as much as a first flag does.
 import type Redis from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '../errors';
 import { redisKey } from '../store/redis-client';
+import { WindowCounter } from '../store/window-counter';
 
 export interface FlagLimitSetting {
   /** Flags one reader may send in a window. */
@@ -28,28 +27,22 @@ export const feedbackRateLimited = (setting: FlagLimitSetting, retryAfterSeconds
   );
 
 export class FlagLimit {
-  private readonly limiter: RateLimiterRedis;
+  private readonly flags: WindowCounter;
 
   constructor(
     redis: Redis,
     prefix: string,
     readonly setting: FlagLimitSetting = FLAG_LIMIT,
   ) {
-    this.limiter = new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: redisKey(prefix, 'feedback-flags'),
-      points: setting.flags,
-      duration: setting.windowSeconds,
+    this.flags = new WindowCounter(redis, redisKey(prefix, 'feedback-flags'), {
+      count: setting.flags,
+      windowSeconds: setting.windowSeconds,
     });
   }
 
   /** Counts one flag of `reader`; throws a 429 feedback_rate_limited over the limit. */
   async count(reader: string): Promise<void> {
-    try {
-      await this.limiter.consume(reader);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      throw feedbackRateLimited(this.setting, Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-    }
+    const retryAfterSeconds = await this.flags.count(reader);
+    if (retryAfterSeconds !== null) throw feedbackRateLimited(this.setting, retryAfterSeconds);
   }
 }

@@ -1,5 +1,6 @@
 // The article as ingest hands it over: from a feed item or a replay line, normalised, before enrichment.
 import { createHash } from 'node:crypto';
+import type { ArticleDocument } from '../documents/article-document';
 import { resolveOutlet, outletForHost, type Outlet } from '../outlets/catalog';
 import { stripHtml } from '../enrich/text';
 import { articleId, canonicalUrl, displayDomain } from './canonical-url';
@@ -23,19 +24,22 @@ export type Origin = 'feed' | 'replay' | 'demo';
 /** What an article document takes of its outlet: a tracked outlet, or one a `parallax analyze` line places. */
 export type ArticleOutlet = Pick<Outlet, 'slug' | 'name' | 'bias' | 'bias_position'>;
 
-export interface NormalisedArticle {
-  id: number;
-  url: string;
+/** The stored document's own fields (article-to-document.ts copies them), with the outlet whole. */
+export interface NormalisedArticle extends Pick<
+  ArticleDocument,
+  | 'id'
+  | 'url'
+  | 'domain'
+  | 'headline'
+  | 'summary'
+  | 'body'
+  | 'byline'
+  | 'image_url'
+  | 'published_at'
+  | 'fetched_at'
+  | 'content_hash'
+> {
   outlet: ArticleOutlet;
-  domain: string;
-  headline: string;
-  summary: string;
-  body: string;
-  byline: string | null;
-  image_url: string | null;
-  published_at: string;
-  fetched_at: string;
-  content_hash: string;
   origin: Origin;
 }
 

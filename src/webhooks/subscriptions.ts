@@ -54,13 +54,9 @@ export async function countSubscriptions(store: Store, owner: string): Promise<n
   return res.count;
 }
 
-export async function insertSubscription(
-  store: Store,
-  owner: string,
-  input: SubscriptionInput,
-  now: number = Date.now(),
-): Promise<SubscriptionRecord> {
-  const record: SubscriptionRecord = {
+/** A new subscription as it is stored: active, with a fresh id and secret and no previous secret. */
+export function newSubscription(owner: string, input: SubscriptionInput, now: number): SubscriptionRecord {
+  return {
     kind: 'subscription',
     id: newSubscriptionId(),
     owner,
@@ -73,6 +69,15 @@ export async function insertSubscription(
     disabled_reason: null,
     created_at: new Date(now).toISOString(),
   };
+}
+
+export async function insertSubscription(
+  store: Store,
+  owner: string,
+  input: SubscriptionInput,
+  now: number = Date.now(),
+): Promise<SubscriptionRecord> {
+  const record = newSubscription(owner, input, now);
   // Refreshed before it answers: the owner's list and the ingest's next match see it at once.
   await store.es.create({ index: store.indices.webhooks, id: record.id, document: record, refresh: true });
   return record;

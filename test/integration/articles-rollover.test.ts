@@ -18,6 +18,7 @@ import { rolloverIndex } from '../../src/store/rollover';
 import { json, type TestApi } from '../support/api';
 import { runCli } from '../support/cli';
 import { startFeedServer } from '../support/feed-server';
+import { rssFeed, type RssItem } from '../support/rss-feed';
 import { startIsolatedApi } from '../support/isolated-api';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 
@@ -182,12 +183,13 @@ describe('articles rollover (real ES)', function () {
         testConfig({ PARALLAX_INDEX_PREFIX: prefix, ROLLOVER_MAX_DOCS: '2' }),
         await testServices(),
       );
-      const published = new Date().toUTCString();
-      const item = (title: string, slug: string, description = '') =>
-        `<item><title>${title}</title><link>https://www.theguardian.com/world/${slug}</link>` +
-        `<pubDate>${published}</pubDate><description>${description}</description></item>`;
-      const rss = (items: string[]) =>
-        `<?xml version="1.0"?><rss version="2.0"><channel><title>Fixture</title>${items.join('')}</channel></rss>`;
+      const published = new Date();
+      const item = (title: string, slug: string, description = ''): RssItem => ({
+        title,
+        link: `https://www.theguardian.com/world/${slug}`,
+        published,
+        description,
+      });
       const cycle = () =>
         runIngestCycle(app, {
           sources: [{ outlet: 'the-guardian', url: feeds.url('/guardian.xml') }],
@@ -197,7 +199,7 @@ describe('articles rollover (real ES)', function () {
         await prepareStore(app.es, prefix);
         feeds.setFeed(
           '/guardian.xml',
-          rss([item('Port strike halts exports', 'strike'), item('Dam opens', 'dam')]),
+          rssFeed([item('Port strike halts exports', 'strike'), item('Dam opens', 'dam')]),
         );
         const one = await cycle();
         expect(one).to.deep.include({ indexed: 2 });
@@ -206,7 +208,7 @@ describe('articles rollover (real ES)', function () {
 
         feeds.setFeed(
           '/guardian.xml',
-          rss([
+          rssFeed([
             item('Port strike halts exports', 'strike', 'Talks resume on Monday.'),
             item('Dam opens', 'dam'),
             item('Rail fares rise', 'fares'),

@@ -8,19 +8,9 @@ import { LockBusyError } from '../../src/ingest/lock';
 import { freePort } from '../../src/runtime/processes';
 import { closeContext, createIngestContext } from '../../src/server';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
+import { rssFeed, type RssItem } from '../support/rss-feed';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 import { dropTestStore, openTestStore } from '../support/test-store';
-
-function rss(items: { title: string; link: string; description?: string }[]): string {
-  const body = items
-    .map(
-      (i) =>
-        `<item><title>${i.title}</title><link>${i.link}</link><pubDate>Fri, 20 Nov 2026 09:00:00 GMT</pubDate>` +
-        `<description>${i.description ?? ''}</description></item>`,
-    )
-    .join('');
-  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Fixture</title>${body}</channel></rss>`;
-}
 
 const LEFT = [
   {
@@ -51,6 +41,9 @@ describe('ingest cycle (fixture feeds → real ES, real Redis)', function () {
     { outlet: 'cnn', url: feeds.url('/status/500') },
   ];
   const fetchOptions = { timeoutMs: 2_000, backoffJitter: 0 };
+  /** The Guardian's feed: the LEFT items, then `added`. */
+  const setGuardianFeed = (...added: RssItem[]) =>
+    feeds.setFeed('/guardian.xml', rssFeed([...LEFT, ...added]));
   const count = async () => {
     await app.es.indices.refresh({ index: app.indices.articles });
     return (await app.es.count({ index: app.indices.articles })).count;
@@ -62,8 +55,8 @@ describe('ingest cycle (fixture feeds → real ES, real Redis)', function () {
 
   before(async () => {
     feeds = await startFeedServer();
-    feeds.setFeed('/guardian.xml', rss(LEFT));
-    feeds.setFeed('/fox.atom.xml', rss(RIGHT), { contentType: 'application/rss+xml' });
+    setGuardianFeed();
+    feeds.setFeed('/fox.atom.xml', rssFeed(RIGHT), { contentType: 'application/rss+xml' });
     app = await openTestStore(prefix);
   });
   after(async () => {
@@ -90,10 +83,7 @@ describe('ingest cycle (fixture feeds → real ES, real Redis)', function () {
   });
 
   it('picks up changed and new items without duplicating the old ones', async () => {
-    feeds.setFeed(
-      '/guardian.xml',
-      rss([...LEFT, { title: 'Fed holds rates steady', link: 'https://www.theguardian.com/business/fed' }]),
-    );
+    setGuardianFeed({ title: 'Fed holds rates steady', link: 'https://www.theguardian.com/business/fed' });
     const report = await runIngestCycle(app, { sources: sources(), fetchOptions });
     expect(report).to.deep.include({ indexed: 1, duplicates: 2 });
     expect(await count()).to.equal(4);
@@ -112,13 +102,10 @@ describe('ingest cycle (fixture feeds → real ES, real Redis)', function () {
   });
 
   it('loses nothing when Elasticsearch is down: the next cycle fetches the same items again', async () => {
-    feeds.setFeed(
-      '/guardian.xml',
-      rss([
-        ...LEFT,
-        { title: 'Storm closes ports along the coast', link: 'https://www.theguardian.com/world/storm' },
-      ]),
-    );
+    setGuardianFeed({
+      title: 'Storm closes ports along the coast',
+      link: 'https://www.theguardian.com/world/storm',
+    });
     const down = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), {
       esUrl: `http://127.0.0.1:${await freePort()}`,
       redisUrl: (await testServices()).redisUrl,

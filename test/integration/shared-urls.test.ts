@@ -10,35 +10,19 @@ import { deleteKeys } from '../../src/store/redis-client';
 import { dropIndices } from '../../src/store/indices';
 import { prepareStore } from '../../src/cli/prepare-store';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
+import { rssFeed, type RssItem } from '../support/rss-feed';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
-
-interface Item {
-  title: string;
-  link: string;
-  description: string;
-}
-
-function rss(items: Item[]): string {
-  const body = items
-    .map(
-      (i) =>
-        `<item><title>${i.title}</title><link>${i.link}</link><pubDate>Fri, 20 Nov 2026 09:00:00 GMT</pubDate>` +
-        `<description>${i.description}</description></item>`,
-    )
-    .join('');
-  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Fixture</title>${body}</channel></rss>`;
-}
 
 /** On Fox News's domain, also listed by CNN's feed, which may not speak for Fox (refused and counted). */
 const ON_FOX = 'https://www.foxnews.com/politics/senate-budget-deal';
 /** On no tracked outlet's domain, listed by both feeds. */
 const SYNDICATED = 'https://wire.example.org/2026/11/20/port-strike-ends';
 
-const cnnCopies: Item[] = [
+const cnnCopies: RssItem[] = [
   { title: 'Senate reaches budget deal', link: ON_FOX, description: 'CNN’s summary of the deal.' },
   { title: 'Port strike ends after talks', link: SYNDICATED, description: 'CNN’s summary of the strike.' },
 ];
-const foxCopies: Item[] = [
+const foxCopies: RssItem[] = [
   { title: 'Senate reaches budget deal', link: ON_FOX, description: 'Fox’s summary of the deal.' },
   { title: 'Port strike ends after talks', link: SYNDICATED, description: 'Fox’s summary of the strike.' },
 ];
@@ -63,8 +47,8 @@ describe('a URL listed in two outlets’ feeds, and one on another outlet’s do
 
   before(async () => {
     feeds = await startFeedServer();
-    feeds.setFeed('/cnn.xml', rss(cnnCopies));
-    feeds.setFeed('/fox.xml', rss(foxCopies));
+    feeds.setFeed('/cnn.xml', rssFeed(cnnCopies));
+    feeds.setFeed('/fox.xml', rssFeed(foxCopies));
     app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
     await prepareStore(app.es, prefix);
   });
@@ -92,7 +76,7 @@ describe('a URL listed in two outlets’ feeds, and one on another outlet’s do
       link: 'https://www.cnn.com/weather/storm',
       description: 'x',
     };
-    feeds.setFeed('/cnn.xml', rss([...cnnCopies, cnnNew]));
+    feeds.setFeed('/cnn.xml', rssFeed([...cnnCopies, cnnNew]));
     const second = await runIngestCycle(app, { sources: sources(), fetchOptions });
     expect(second.feeds).to.include({ ok: 1, not_modified: 1 });
     expect(second).to.deep.include({ read: 3, indexed: 1, updated: 0, duplicates: 1, otherOutletsItems: 1 });
@@ -105,7 +89,7 @@ describe('a URL listed in two outlets’ feeds, and one on another outlet’s do
       link: 'https://www.foxnews.com/us/jobs',
       description: 'y',
     };
-    feeds.setFeed('/fox.xml', rss([...foxCopies, foxNew]));
+    feeds.setFeed('/fox.xml', rssFeed([...foxCopies, foxNew]));
     const third = await runIngestCycle(app, { sources: sources(), fetchOptions });
     expect(third.feeds).to.include({ ok: 1, not_modified: 1 });
     expect(third).to.deep.include({ read: 3, indexed: 1, updated: 0, duplicates: 2, otherOutletsItems: 0 });
@@ -122,7 +106,7 @@ describe('a URL listed in two outlets’ feeds, and one on another outlet’s do
     const wire = 'https://apnews.com/article/port-strike-ends-20261120';
     feeds.setFeed(
       '/breitbart.xml',
-      rss([
+      rssFeed([
         {
           title: 'CNN anchor admits the vote was rigged',
           link: impersonated,

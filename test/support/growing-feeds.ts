@@ -3,6 +3,7 @@
 // item stays in its feed, and `urls()` is what a complete ingest must hold, no more, no less.
 import { outletBySlug } from '../../src/outlets/catalog';
 import type { FeedServer } from './feed-server';
+import { rssFeed, type RssItem } from './rss-feed';
 
 const OUTLETS = ['the-guardian', 'fox-news', 'reuters', 'cnn'];
 const SUBJECTS = [
@@ -17,25 +18,8 @@ const SUBJECTS = [
 ];
 const PUBLISHED = Date.parse('2026-11-20T09:00:00Z');
 
-interface Item {
-  title: string;
-  link: string;
-  published: Date;
-}
-
-function rss(items: Item[]): string {
-  const body = items
-    .map(
-      (i) =>
-        `<item><title>${i.title}</title><link>${i.link}</link><pubDate>${i.published.toUTCString()}</pubDate>` +
-        `<description>${i.title}. Reporting continues on the story.</description></item>`,
-    )
-    .join('');
-  return `<?xml version="1.0"?><rss version="2.0"><channel><title>Fixture</title>${body}</channel></rss>`;
-}
-
 export class GrowingFeeds {
-  private readonly items = new Map<string, Item[]>(OUTLETS.map((slug) => [slug, []]));
+  private readonly items = new Map<string, RssItem[]>(OUTLETS.map((slug) => [slug, []]));
   private published = 0;
 
   constructor(private readonly server: FeedServer) {
@@ -55,13 +39,15 @@ export class GrowingFeeds {
       for (let i = 0; i < perOutlet; i++) {
         const n = this.published + i;
         const [subject, rest] = SUBJECTS[n % SUBJECTS.length];
+        const title = `${subject} ${rest} (${outlet} report ${n})`;
         items.push({
-          title: `${subject} ${rest} (${outlet} report ${n})`,
+          title,
           link: `https://${domain}/growing/story-${n}`,
           published: new Date(PUBLISHED + n * 60_000),
+          description: `${title}. Reporting continues on the story.`,
         });
       }
-      this.server.setFeed(`/growing/${outlet}.xml`, rss(items));
+      this.server.setFeed(`/growing/${outlet}.xml`, rssFeed(items));
     }
     this.published += perOutlet;
   }

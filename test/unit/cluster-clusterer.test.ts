@@ -75,6 +75,11 @@ function article(id: number, text: Text, hours: number, outlet = `outlet-${id}`)
   return articleFeatures({ id, outlet, published_at: T0 + hours * HOUR, ...text });
 }
 
+/** A cycle in which nothing joins or merges: every article founds an event of its own, for later cycles to mend. */
+function foundAlone(store: MemoryClusterStore, articles: ArticleFeatures[]): Promise<ClusterChanges> {
+  return new Clusterer(store, store, { model: { ...DEFAULT_MODEL, join: 1, merge: 1 } }).cycle(articles);
+}
+
 /** Runs cycles on a fresh store and returns the store with the clusterer's outputs. */
 async function run(cycles: ArticleFeatures[][], model?: DecisionModel) {
   const store = new MemoryClusterStore();
@@ -132,8 +137,7 @@ describe('cluster: online clusterer', () => {
     const store = new MemoryClusterStore();
     // A first cycle that never joins: the right-leaning report misses the left one and founds alone, as a
     // loosely worded second report of a happening can.
-    const splitter = { ...DEFAULT_MODEL, join: 1, merge: 1 };
-    await new Clusterer(store, store, { model: splitter }).cycle([
+    await foundAlone(store, [
       article(451, FLOOD_LEFT, 0),
       article(452, FLOOD_RIGHT, 3),
       article(453, STORM_1, 3),
@@ -150,11 +154,7 @@ describe('cluster: online clusterer', () => {
 
   it('takes no second look when merges are off', async () => {
     const store = new MemoryClusterStore();
-    const splitter = { ...DEFAULT_MODEL, join: 1, merge: 1 };
-    await new Clusterer(store, store, { model: splitter }).cycle([
-      article(461, FLOOD_LEFT, 0),
-      article(462, FLOOD_RIGHT, 3),
-    ]);
+    await foundAlone(store, [article(461, FLOOD_LEFT, 0), article(462, FLOOD_RIGHT, 3)]);
     const changes = await new Clusterer(store, store, { merge: false }).cycle([
       article(463, FLOOD_CENTER, 5),
     ]);
@@ -198,11 +198,7 @@ describe('cluster: online clusterer', () => {
 
   it('never merges events into one spanning more than seven days', async () => {
     const store = new MemoryClusterStore();
-    const founder = { ...DEFAULT_MODEL, join: 1, merge: 1 };
-    await new Clusterer(store, store, { model: founder }).cycle([
-      article(811, FLOOD_LEFT, 10),
-      article(812, FLOOD_LEFT, 190),
-    ]);
+    await foundAlone(store, [article(811, FLOOD_LEFT, 10), article(812, FLOOD_LEFT, 190)]);
     // Founds alone (a model that never joins), then looks for merge partners on both sides.
     await new Clusterer(store, store, { model: { ...DEFAULT_MODEL, join: 1 } }).cycle([
       article(813, FLOOD_LEFT, 100),

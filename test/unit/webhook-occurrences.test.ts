@@ -6,7 +6,11 @@ import { Webhook } from 'standardwebhooks';
 import { crossing, matchOccurrence, occurrencesOf, type EventSnapshot } from '../../src/webhooks/occurrences';
 import { retryDelay, RETRY_DELAYS_MS } from '../../src/webhooks/rules';
 import { generateSecret, signatureHeader, webhookId } from '../../src/webhooks/signature';
-import type { SubscriptionRecord } from '../../src/webhooks/subscriptions';
+import {
+  newSubscription,
+  type SubscriptionInput,
+  type SubscriptionRecord,
+} from '../../src/webhooks/subscriptions';
 
 const AT = '2026-11-20T10:00:00.000Z';
 const event = (fields: Partial<EventSnapshot> = {}): EventSnapshot => ({
@@ -23,25 +27,15 @@ const event = (fields: Partial<EventSnapshot> = {}): EventSnapshot => ({
 const LEFT_GAP = { covered_by: 'left', ignored_by: 'right' };
 
 function subscription(fields: Partial<SubscriptionRecord> = {}): SubscriptionRecord {
-  return {
-    kind: 'subscription',
-    id: 'wh_1',
-    owner: 'acct_1',
+  const input: SubscriptionInput = {
     url: 'https://hooks.example/in',
     event_types: ['gap.opened', 'gap.closed', 'divergence.crossed', 'event.created'],
     categories: [],
     outlets: [],
     tickers: [],
     threshold: 60,
-    secret: generateSecret(),
-    previous_secret: null,
-    previous_secret_until: null,
-    status: 'active',
-    disabled_at: null,
-    disabled_reason: null,
-    created_at: AT,
-    ...fields,
   };
+  return { ...newSubscription('acct_1', input, Date.parse(AT)), id: 'wh_1', ...fields };
 }
 
 describe('webhook occurrences', () => {

@@ -1,5 +1,6 @@
 // The shapes the feed layer hands to the ingest cycle, and the fetch options with their defaults (docs/feeds.md).
 import type { LoopbackPorts } from '../../net/address-guard';
+import type { RawArticle } from '../article';
 
 /** One feed URL of one outlet. Feed state in Redis is kept per (outlet, url). */
 export interface FeedSource {
@@ -8,16 +9,13 @@ export interface FeedSource {
   url: string;
 }
 
-/** One feed entry, mapped from RSS 2.0, Atom 1.0 or RSS 1.0 (RDF); text fields are raw and may contain HTML. */
-export interface FeedItem {
-  url: string;
-  title: string;
+/**
+ * One feed entry, mapped from RSS 2.0, Atom 1.0 or RSS 1.0 (RDF): the raw article ingest normalises, always with
+ * its source's outlet. Text fields are raw and may contain HTML.
+ */
+export interface FeedItem extends RawArticle {
   /** ISO 8601 UTC, from pubDate / published / dc:date / updated; absent when missing or unparsable. */
   published_at?: string;
-  summary?: string;
-  body?: string;
-  byline?: string;
-  image_url?: string;
   /** The source's slug. */
   outlet: string;
 }

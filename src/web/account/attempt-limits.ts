@@ -12,11 +12,11 @@
 // written (so parallel sign-ups cannot pass together) and given back when the write finds the email taken.
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { capSubject } from '../../access/client-address';
 import { nextUtcMidnight, utcDay } from '../../access/utc-day';
 import { normaliseEmail } from '../../access/user-accounts';
 import { redisKey } from '../../store/redis-client';
+import { WindowCounter } from '../../store/window-counter';
 
 const HOUR_SECONDS = 60 * 60;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
@@ -89,7 +89,7 @@ const emailSubject = (email: string): string =>
 export type RetryAfterSeconds = number;
 
 export class AttemptLimits {
-  private readonly signUps: RateLimiterRedis;
+  private readonly signUps: WindowCounter;
 
   /** `counts` are SPEC-free choices (docs/decisions.md); tests pass smaller ones, as they do for daily caps. */
   constructor(
@@ -97,11 +97,9 @@ export class AttemptLimits {
     private readonly prefix: string,
     readonly counts: AttemptLimitCounts = ATTEMPT_LIMITS,
   ) {
-    this.signUps = new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: redisKey(prefix, 'web', 'sign-ups:address'),
-      points: counts.signUps,
-      duration: HOUR_SECONDS,
+    this.signUps = new WindowCounter(redis, redisKey(prefix, 'web', 'sign-ups:address'), {
+      count: counts.signUps,
+      windowSeconds: HOUR_SECONDS,
     });
   }
 
@@ -160,13 +158,7 @@ export class AttemptLimits {
 
   /** Counts a sign-up attempt; null when allowed, else the seconds to wait. */
   async signUpRefused(address: string): Promise<RetryAfterSeconds | null> {
-    try {
-      await this.signUps.consume(capSubject(address));
-      return null;
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return Math.ceil(rejection.msBeforeNext / 1000);
-      throw rejection;
-    }
+    return this.signUps.count(capSubject(address));
   }
 
   /** The Redis keys of the three sign-in counts, in COUNT_ATTEMPT's order. */

@@ -4,11 +4,11 @@ import { lookbackStart, type Caller } from '../../access/caller';
 import type { AppContext } from '../../context';
 import { OUTLETS } from '../../outlets/catalog';
 import { listEvents } from '../../services/events';
-import { CATEGORIES, DIVERGENCE_RANGE } from '../../spec';
+import { DIVERGENCE_RANGE } from '../../spec';
 import { html, type SafeHtml } from '../html';
 import { renderPage } from '../layout';
 import { eventCard, pagination } from './event-card';
-import { categoryLabel } from './format';
+import { categoryField, filterActions, selected } from './filter-form';
 import { EVENTS_PER_PAGE, PAGE_SORTS, parseEventsQuery, type EventsQuery } from './events-query';
 import { explorerHead } from './head';
 import { forReaders } from './reader-errors';
@@ -21,8 +21,6 @@ const SORT_LABELS: Record<(typeof PAGE_SORTS)[number], string> = {
 };
 
 const OUTLETS_BY_NAME = [...OUTLETS].sort((a, b) => a.name.localeCompare(b.name));
-
-const selected = (on: boolean) => (on ? html` selected` : '');
 
 /** A bound of the divergence range: a whole number input kept to the score's scale. */
 function divergenceField(
@@ -49,15 +47,7 @@ function filterForm(form: EventsQuery['form'], caller: Caller): SafeHtml {
   const since = form.since ? form.since.toISOString().slice(0, 10) : '';
   return html`<form class="filters" method="get" action="/" aria-labelledby="filters-title">
     <h2 id="filters-title" class="visually-hidden">Filter the events</h2>
-    <div class="field">
-      <label for="category">Category</label>
-      <select id="category" name="category">
-        <option value="">Any category</option>
-        ${CATEGORIES.map(
-          (c) => html`<option value="${c}" ${selected(form.category === c)}>${categoryLabel(c)}</option>`,
-        )}
-      </select>
-    </div>
+    ${categoryField(form.category)}
     ${divergenceField('min_divergence', 'Divergence from', form.min_divergence)}
     ${divergenceField('max_divergence', 'Divergence to', form.max_divergence)}
     <div class="field">
@@ -86,10 +76,7 @@ function filterForm(form: EventsQuery['form'], caller: Caller): SafeHtml {
         ${PAGE_SORTS.map((s) => html`<option value="${s}" ${selected(form.sort === s)}>${SORT_LABELS[s]}</option>`)}
       </select>
     </div>
-    <div class="actions">
-      <button type="submit">Show events</button>
-      <a href="/">Clear filters</a>
-    </div>
+    ${filterActions('Show events', '/')}
   </form>`;
 }
 

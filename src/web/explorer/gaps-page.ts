@@ -6,12 +6,12 @@ import { GAP_LIST_PARAMETERS } from '../../contract/parameters/gaps';
 import { cursor } from '../../contract/parameters/paging';
 import { validateQuery } from '../../api/query-validation';
 import { listGaps, type GapRecord } from '../../services/gaps';
-import { CATEGORIES, GAP_PROVISIONAL_HOURS, GAP_SIDES, type Category } from '../../spec';
+import { GAP_PROVISIONAL_HOURS, GAP_SIDES, type Category } from '../../spec';
 import { html, type SafeHtml } from '../html';
 import { renderPage } from '../layout';
 import { eventCard, pagination } from './event-card';
 import { EVENTS_PER_PAGE } from './events-query';
-import { categoryLabel } from './format';
+import { categoryField, filterActions, selected } from './filter-form';
 import { explorerHead } from './head';
 import { forReaders } from './reader-errors';
 import { readingAs } from './reading-as';
@@ -20,8 +20,6 @@ import type { Page } from './page';
 type Side = (typeof GAP_SIDES)[number];
 
 const PAGE_PARAMETERS = { category: GAP_LIST_PARAMETERS.category, side: GAP_LIST_PARAMETERS.side, cursor };
-
-const selected = (on: boolean) => (on ? html` selected` : '');
 
 function gapLine({ gap, first_seen_at }: GapRecord, now: number): SafeHtml {
   // A young gap may still close: the other side has had little time to report (docs/decisions.md).
@@ -36,13 +34,7 @@ function gapLine({ gap, first_seen_at }: GapRecord, now: number): SafeHtml {
 
 function filterForm(category: Category | undefined, side: Side | undefined): SafeHtml {
   return html`<form class="filters" method="get" action="/gaps" aria-label="Filter the gaps">
-    <div class="field">
-      <label for="category">Category</label>
-      <select id="category" name="category">
-        <option value="">Any category</option>
-        ${CATEGORIES.map((c) => html`<option value="${c}" ${selected(category === c)}>${categoryLabel(c)}</option>`)}
-      </select>
-    </div>
+    ${categoryField(category)}
     <div class="field">
       <label for="side">Covered only by</label>
       <select id="side" name="side">
@@ -50,10 +42,7 @@ function filterForm(category: Category | undefined, side: Side | undefined): Saf
         ${GAP_SIDES.map((s) => html`<option value="${s}" ${selected(side === s)}>the ${s}</option>`)}
       </select>
     </div>
-    <div class="actions">
-      <button type="submit">Show gaps</button>
-      <a href="/gaps">Clear filters</a>
-    </div>
+    ${filterActions('Show gaps', '/gaps')}
   </form>`;
 }
 

@@ -4,13 +4,13 @@
 // account's tier, and each page view counts against the account's daily cap (SPEC §8), the counter its keys and
 // MCP tokens share, so the pages are never a way around a tier's cap. Over either limit: 429 with Retry-After.
 import type { ParameterizedContext } from 'koa';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { anonymousCaller, type Caller } from '../../access/caller';
 import { capSubject } from '../../access/client-address';
 import type { DailyCap } from '../../access/daily-cap';
 import { ApiError } from '../../errors';
 import type { AppContext } from '../../context';
 import { redisKey } from '../../store/redis-client';
+import { WindowCounter } from '../../store/window-counter';
 import { signedInAccount, type SignedInAccount } from '../signed-in';
 
 export interface PageViewLimit {
@@ -31,18 +31,16 @@ const tooManyPageViews = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, 'page_view_limit', message, { 'Retry-After': String(retryAfterSeconds) });
 
 export class PageViews {
-  private readonly anonymous: RateLimiterRedis;
+  private readonly anonymous: WindowCounter;
 
   constructor(
     app: Pick<AppContext, 'redis' | 'config'>,
     private readonly dailyCap: DailyCap,
     readonly limit: PageViewLimit = ANONYMOUS_PAGE_VIEWS,
   ) {
-    this.anonymous = new RateLimiterRedis({
-      storeClient: app.redis,
-      keyPrefix: redisKey(app.config.indexPrefix, 'page-views'),
-      points: limit.views,
-      duration: limit.windowSeconds,
+    this.anonymous = new WindowCounter(app.redis, redisKey(app.config.indexPrefix, 'page-views'), {
+      count: limit.views,
+      windowSeconds: limit.windowSeconds,
     });
   }
 
@@ -61,15 +59,13 @@ export class PageViews {
       }
       return caller;
     }
-    try {
-      await this.anonymous.consume(capSubject(ctx.ip));
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const minutes = Math.ceil(rejection.msBeforeNext / 60_000);
+    const retryAfterSeconds = await this.anonymous.count(capSubject(ctx.ip));
+    if (retryAfterSeconds !== null) {
+      const minutes = Math.ceil(retryAfterSeconds / 60);
       throw tooManyPageViews(
         `Visitors who are not signed in can open ${this.limit.views} pages an hour. ` +
           `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in to browse with your account.`,
-        Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+        retryAfterSeconds,
       );
     }
     return anonymousCaller(ctx.ip);
