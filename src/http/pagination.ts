@@ -4,6 +4,7 @@ import Joi from 'joi';
 import type { Context } from 'koa';
 import { clampLimit } from '../services/pagination/limit';
 import type { Page, PageRequest } from '../services/pagination/paged-search';
+import { presentListMeta } from '../api/presenters/list-meta';
 
 /**
  * Schema keys every paginated endpoint accepts. `limit` outside 1-100 is clamped, not rejected (rule 2); a
@@ -21,7 +22,7 @@ export function pageRequest(query: { limit?: number; cursor?: string }): PageReq
 export function sendPage<T>(ctx: Context, page: Page<T>, limit: number, present: (item: T) => unknown): void {
   ctx.body = {
     data: page.items.map(present),
-    meta: { count: page.items.length, has_more: page.hasMore, next_cursor: page.nextCursor },
+    meta: presentListMeta(page),
   };
   if (page.nextCursor !== null) ctx.set('Link', `<${nextPageUrl(ctx, page.nextCursor, limit)}>; rel="next"`);
 }

@@ -7,14 +7,15 @@ import type { EventEmbed } from '../services/events';
 import { clampLimit } from '../services/pagination/limit';
 import type { Page } from '../services/pagination/paged-search';
 import { eventListItem } from '../contract/event-list-item';
-import { pageMeta } from './schemas';
+import { listMeta } from '../contract/list-page';
+import { presentListMeta } from '../api/presenters/list-meta';
 import { fitToCap } from './size-cap';
 
 export const eventListPageOutput = {
   events: z
     .array(eventListItem)
     .describe('Events (each a cluster of articles about one story from many outlets).'),
-  meta: pageMeta,
+  meta: listMeta,
 };
 
 export async function eventListPage(
@@ -24,7 +25,7 @@ export async function eventListPage(
 ) {
   const present = (page: Page<EventRecord>) => ({
     events: page.items.map((e) => presentEventListItem(e, embed)),
-    meta: { count: page.items.length, has_more: page.hasMore, next_cursor: page.nextCursor },
+    meta: presentListMeta(page),
   });
   return fitToCap(clampLimit(limit), async (size) => present(await fetch(size)));
 }

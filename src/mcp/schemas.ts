@@ -1,6 +1,6 @@
-// Zod shapes shared by several tools: the inputs every cursor list takes and the meta of a page. The records the
-// tools return are the wire contract's (src/contract/), so a tool's structured content reads like the matching
-// endpoint's `data`.
+// Zod shapes shared by several tools: the inputs every cursor list takes. The records the tools return, and the
+// meta of a page, are the wire contract's (src/contract/), so a tool's structured content reads like the matching
+// endpoint's `data` and `meta`.
 import { z } from 'zod';
 import { CATEGORIES, PAGE } from '../spec';
 
@@ -37,17 +37,6 @@ export const untilInput = z
   .datetime({ offset: true })
   .optional()
   .describe('ISO 8601 timestamp: only events first seen at or before it.');
-
-export const pageMeta = z
-  .object({
-    count: z.number().int().describe('Items in this page.'),
-    has_more: z.boolean().describe('Whether another page exists.'),
-    next_cursor: z
-      .string()
-      .nullable()
-      .describe('Pass as `cursor` to get the next page; null when has_more is false.'),
-  })
-  .describe('Pagination of this list.');
 
 /** Timestamps arrive as validated ISO strings; services take Dates. */
 export const toDate = (value: string | undefined): Date | undefined =>

@@ -1,7 +1,8 @@
 // The wire contract (src/contract/) and what is derived from it agree: for each resource, the OpenAPI component
-// the document holds, the part of an MCP tool's output schema the SDK publishes for it (tools/list) and the zod
-// validator itself have the same properties, the same required ones and the same types, all the way down; and a
-// real presented item, made by the presenters from the test fixtures, passes all three.
+// the document holds (or the part of one it is, like a list's `meta`), the part of an MCP tool's output schema the
+// SDK publishes for it (tools/list) and the zod validator itself have the same properties, the same required ones
+// and the same types, all the way down; and a real presented item, made by the presenters from the test fixtures
+// (or, for the error body and the export trailer, by the code that sends them), passes all three.
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { expect } from 'chai';
@@ -12,17 +13,30 @@ import { category } from '../../src/contract/category';
 import { divergence } from '../../src/contract/divergence';
 import { eventDetail } from '../../src/contract/event-detail';
 import { eventFeedback } from '../../src/contract/event-feedback';
-import { eventListItem } from '../../src/contract/event-list-item';
+import { eventList, eventListItem } from '../../src/contract/event-list-item';
 import { fact } from '../../src/contract/fact';
+import { flag } from '../../src/contract/flag';
+import { listMeta } from '../../src/contract/list-page';
 import { gap } from '../../src/contract/gap';
 import { gapEntry } from '../../src/contract/gap-entry';
 import { lookup, lookupCoverage, lookupEvent } from '../../src/contract/lookup';
 import { marketArticle } from '../../src/contract/market-article';
-import { similarEvent } from '../../src/contract/similar-event';
+import { outlet } from '../../src/contract/outlet';
+import { similarEvent, similarEventList } from '../../src/contract/similar-event';
 import { sourceRow } from '../../src/contract/source-row';
+import { stats } from '../../src/contract/stats';
 import { tag } from '../../src/contract/tag';
 import { tagCount } from '../../src/contract/tag-count';
-import { CONTRACT_COMPONENT_NAMES } from '../../src/http/openapi/contract-components';
+import { divergenceTimeseries, timeseries, timeseriesPoint } from '../../src/contract/timeseries';
+import { webhookDelivery, webhookDeliveryList } from '../../src/contract/webhook-delivery';
+import {
+  webhookSubscription,
+  webhookSubscriptionList,
+  webhookSubscriptionWithSecret,
+} from '../../src/contract/webhook-subscription';
+import { dailyCapExceeded, invalidParameter } from '../../src/errors';
+import { CONTRACT_COMPONENT_NAMES, EXPORT_TRAILER } from '../../src/http/openapi/contract-components';
+import { ERROR_BODY } from '../../src/http/openapi/errors';
 import { buildOpenApiDocument } from '../../src/http/openapi/document';
 import type { Schema } from '../../src/http/openapi/types';
 import { presentArticle } from '../../src/api/presenters/article';
@@ -32,8 +46,13 @@ import {
   presentEventListItem,
   presentGapEntry,
 } from '../../src/api/presenters/event';
+import { presentFlag } from '../../src/api/presenters/flag';
+import { presentListMeta } from '../../src/api/presenters/list-meta';
 import { presentLookup } from '../../src/api/presenters/lookup';
 import { presentMarketArticle, presentMarketTags } from '../../src/api/presenters/market';
+import { presentOutlet } from '../../src/api/presenters/outlet';
+import { presentDivergenceTimeseries, presentStats, presentTimeseries } from '../../src/api/presenters/stats';
+import { presentAttempt, presentNewSecret, presentSubscription } from '../../src/api/presenters/webhook';
 import { getCoverageGaps } from '../../src/mcp/tools/get-coverage-gaps';
 import { findOtherSide } from '../../src/mcp/tools/find-other-side';
 import { getEventTool } from '../../src/mcp/tools/get-event';
@@ -44,6 +63,7 @@ import type { StoredArticle } from '../../src/services/articles';
 import type { EventRecord } from '../../src/services/event-record';
 import type { GapRecord } from '../../src/services/gaps';
 import type { StoredMarketArticle } from '../../src/services/market';
+import type { SubscriptionRecord } from '../../src/webhooks/subscriptions';
 import { articleDocument } from '../support/article-fixtures';
 import { DAY_MS } from '../../src/time-units';
 import { eventDocument } from '../support/event-fixtures';
@@ -111,10 +131,12 @@ function outline(schema: JsonSchema, resolve: (ref: string) => JsonSchema): Outl
   return out;
 }
 
-const openApiRef = (ref: string): JsonSchema => {
-  const name = ref.replace('#/components/schemas/', '');
-  return document.components.schemas[name] as JsonSchema;
-};
+/** A reference into the document: a component, or a part of one (`…/Error/properties/error`). */
+const openApiRef = (ref: string): JsonSchema =>
+  ref
+    .replace('#/', '')
+    .split('/')
+    .reduce<JsonSchema>((s, step) => s[step] as JsonSchema, document as unknown as JsonSchema);
 const noRef = (ref: string): JsonSchema => {
   throw new Error(`unexpected reference ${ref}`);
 };
@@ -191,8 +213,51 @@ const lookedUp = presentLookup(
   NOW,
 );
 
+const meta = presentListMeta({ items: [listItem], hasMore: true, nextCursor: 'c2' });
+const similar = { ...presentEventListItem(stored as EventRecord, [], NOW), similarity: 0.731 };
+const window = { since: new Date(NOW - DAY_MS), until: new Date(NOW) };
+const points = [
+  { t: '2026-11-24T00:00:00.000Z', avg_divergence: 48.5, n: 3 },
+  { t: '2026-11-25T00:00:00.000Z', avg_divergence: null, n: 0 },
+];
+const subscriptionRecord: SubscriptionRecord = {
+  kind: 'subscription',
+  id: 'wh_Ab3_x-9',
+  owner: 'account:1',
+  url: 'https://hooks.example.com/parallax',
+  event_types: ['gap.opened', 'divergence.crossed'],
+  categories: ['politics'],
+  outlets: ['reuters', 'cnn'],
+  tickers: [],
+  threshold: 60,
+  secret: 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmU=',
+  previous_secret: null,
+  previous_secret_until: null,
+  status: 'active',
+  disabled_at: null,
+  disabled_reason: null,
+  created_at: '2026-11-25T09:00:00.000Z',
+};
+const attempt = presentAttempt({
+  kind: 'delivery',
+  id: 'msg_1.2',
+  subscription_id: subscriptionRecord.id,
+  webhook_id: 'msg_1',
+  event_type: 'gap.opened',
+  event_id: 42,
+  attempt: 2,
+  outcome: 'failed',
+  http_status: 502,
+  error: 'the receiver answered 502',
+  duration_ms: 130,
+  attempted_at: '2026-11-25T10:00:00.000Z',
+  next_attempt_at: '2026-11-25T10:00:30.000Z',
+});
+
 interface Resource {
+  /** The component that holds it; `path` is where in it, when it is a part of one and no component itself. */
   component: string;
+  path?: string[];
   contract: z.ZodType;
   /** Where a tool's output schema holds it, for the resources a tool returns. */
   mcp?: { schema: JsonSchema; path: string[] };
@@ -280,12 +345,103 @@ const RESOURCES: Resource[] = [
     mcp: { schema: mcpOutput(findOtherSide), path: ['events', 'items', 'coverage', 'left', 'items'] },
     presented: lookedUp.events[0].coverage.left[0],
   },
+  {
+    component: 'EventList',
+    path: ['meta'],
+    contract: listMeta,
+    mcp: { schema: mcpOutput(getCoverageGaps), path: ['meta'] },
+    presented: meta,
+  },
+  { component: 'EventList', contract: eventList, presented: { data: [listItem], meta } },
+  { component: 'SimilarEventList', contract: similarEventList, presented: { data: [similar], meta } },
+  {
+    component: 'Outlet',
+    contract: outlet,
+    presented: presentOutlet({
+      slug: 'reuters',
+      name: 'Reuters',
+      short_name: 'Reuters',
+      domains: ['reuters.com'],
+      homepage: 'https://www.reuters.com/',
+      bias: 'center',
+      bias_position: 50,
+      primary_color: '#ff8000',
+      articles_ingested: 1200,
+      avg_divergence_when_covered: 41.2,
+    }),
+  },
+  {
+    component: 'Stats',
+    contract: stats,
+    presented: presentStats({
+      articles_total: 5000,
+      events_total: 800,
+      outlets_active: 44,
+      avg_divergence_7d: null,
+      last_ingest_at: '2026-11-25T11:50:00.000Z',
+      next_ingest_at: null,
+      ingest_cadence_minutes: 10,
+    }).data,
+  },
+  { component: 'TimeseriesPoint', contract: timeseriesPoint, presented: points[0] },
+  {
+    component: 'Timeseries',
+    contract: timeseries,
+    presented: presentTimeseries({ ...window, interval: 'day', series: [{ category: 'war', points }] }).data,
+  },
+  {
+    component: 'DivergenceTimeseries',
+    contract: divergenceTimeseries,
+    presented: presentDivergenceTimeseries({ ...window, interval: 'day', category: null, points }).data,
+  },
+  {
+    component: 'Flag',
+    contract: flag,
+    presented: presentFlag({
+      eventId: 42,
+      item: { kind: 'score', id: 'score' },
+      reason: 'too_high',
+      commentShared: false,
+      created: true,
+      createdAt: '2026-11-25T10:00:00.000Z',
+      updatedAt: '2026-11-25T10:00:00.000Z',
+      readers: 1,
+    }),
+  },
+  {
+    component: 'WebhookSubscription',
+    contract: webhookSubscription,
+    presented: presentSubscription(subscriptionRecord),
+  },
+  {
+    component: 'WebhookSubscriptionWithSecret',
+    contract: webhookSubscriptionWithSecret,
+    presented: presentNewSecret(subscriptionRecord),
+  },
+  {
+    component: 'WebhookSubscriptionList',
+    contract: webhookSubscriptionList,
+    presented: { data: [presentSubscription(subscriptionRecord)], meta },
+  },
+  { component: 'WebhookDelivery', contract: webhookDelivery, presented: attempt },
+  { component: 'WebhookDeliveryList', contract: webhookDeliveryList, presented: { data: [attempt], meta } },
+  {
+    component: 'ExportTrailer',
+    contract: EXPORT_TRAILER,
+    presented: { next_cursor: 'c3', rows: 10_000, error: dailyCapExceeded(100, 3600).toBody().error },
+  },
+  { component: 'Error', contract: ERROR_BODY, presented: invalidParameter('limit is not a number').toBody() },
 ];
+
+/** The JSON pointer of a path of property names and `items` steps. */
+const pointer = (path: string[]) =>
+  path.map((step) => (step === 'items' ? '/items' : `/properties/${step}`)).join('');
 
 describe('the wire contract and what is derived from it', () => {
   for (const r of RESOURCES) {
-    describe(r.component, () => {
-      const component = document.components.schemas[r.component] as Schema;
+    const path = r.path ?? [];
+    describe([r.component, ...path].join('.'), () => {
+      const component = at(document.components.schemas[r.component] as JsonSchema, path) as Schema;
       const zodSchema = z.toJSONSchema(r.contract, { io: 'output' }) as JsonSchema;
 
       it('has the same properties, required ones and types in the OpenAPI component and the zod validator', () => {
@@ -293,15 +449,15 @@ describe('the wire contract and what is derived from it', () => {
       });
 
       if (r.mcp) {
-        const { schema, path } = r.mcp;
-        it(`has them in the MCP output schema too (at ${path.join('.') || 'its root'})`, () => {
-          expect(outline(at(schema, path), noRef)).to.deep.equal(outline(zodSchema, noRef));
+        const { schema, path: mcpPath } = r.mcp;
+        it(`has them in the MCP output schema too (at ${mcpPath.join('.') || 'its root'})`, () => {
+          expect(outline(at(schema, mcpPath), noRef)).to.deep.equal(outline(zodSchema, noRef));
         });
       }
 
       it('lets a presented item through all of them', () => {
         expect(() => r.contract.parse(r.presented)).not.to.throw();
-        const openApi = ajv.getSchema(`${DOCUMENT_ID}#/components/schemas/${r.component}`);
+        const openApi = ajv.getSchema(`${DOCUMENT_ID}#/components/schemas/${r.component}${pointer(path)}`);
         expect(openApi?.(r.presented), JSON.stringify(openApi?.errors)).to.equal(true);
         if (r.mcp) {
           // The SDK labels the root with draft-07's $schema; the keywords it writes read alike in 2020-12.
@@ -315,6 +471,8 @@ describe('the wire contract and what is derived from it', () => {
   }
 
   it('covers every component the document writes from the contract', () => {
-    expect(RESOURCES.map((r) => r.component)).to.have.members(CONTRACT_COMPONENT_NAMES);
+    expect(RESOURCES.filter((r) => !r.path).map((r) => r.component)).to.have.members(
+      CONTRACT_COMPONENT_NAMES,
+    );
   });
 });

@@ -1,13 +1,12 @@
 // GET /articles: the stored articles one by one, clustered or not (named by SPEC §4; parameters and payload
 // decided in docs/decisions.md "Articles" by the branch that serves it).
-import { getOperation, LIST_META } from './common';
-import { contractComponent } from './contract-components';
-import { arrayOf, object, parameterRef, query, ref, repeatableQuery } from './schema';
-import type { Parameter, PathItem, Schema } from './types';
+import { articleList } from '../../contract/article';
+import { getOperation } from './common';
+import { contractComponents, contractSchema } from './contract-components';
+import { parameterRef, query, ref, repeatableQuery } from './schema';
+import type { Parameter, PathItem } from './types';
 
-export const ARTICLE_SCHEMAS: Record<string, Schema> = {
-  Article: contractComponent('Article'),
-};
+export const ARTICLE_SCHEMAS = contractComponents('Article');
 
 /** The filters of GET /articles, shared by its export. */
 export const ARTICLE_FILTER_PARAMETERS: Parameter[] = [
@@ -38,10 +37,7 @@ export const ARTICLE_PATHS: Record<string, PathItem> = {
     paginated: true,
     ok: {
       description: 'A page of articles.',
-      schema: object('A page of articles.', {
-        data: arrayOf(ref('Article'), 'Articles, newest first.'),
-        meta: LIST_META,
-      }),
+      schema: contractSchema(articleList),
     },
     errors: ['InvalidParameterOrCursor', 'InvalidApiKeyOrArchive'],
   }),

@@ -1,18 +1,16 @@
 // The divergence shortcuts and coverage gaps (SPEC §4 Divergence shortcuts, Gap rules; §2 Gap entry) and
 // GET /divergence/timeseries.
 import { TOP_DIVERGENCE_WINDOW_MS } from '../../spec';
-import { getOperation, LIST_META } from './common';
-import { contractComponent } from './contract-components';
-import { arrayOf, dataEnvelope, object, parameterRef, pathParam, query, ref } from './schema';
+import { gapList } from '../../contract/gap-entry';
+import { getOperation } from './common';
+import { contractComponents, contractSchema } from './contract-components';
+import { dataEnvelope, parameterRef, pathParam, query, ref } from './schema';
 import { SERIES_PARAMETERS } from './stats';
-import type { PathItem, Schema } from './types';
+import type { PathItem } from './types';
 
 const SIDES = ['left', 'right'] as const;
 
-export const DIVERGENCE_SCHEMAS: Record<string, Schema> = {
-  Gap: contractComponent('Gap'),
-  GapEntry: contractComponent('GapEntry'),
-};
+export const DIVERGENCE_SCHEMAS = contractComponents('Gap', 'GapEntry');
 
 const CURSOR_AND_LIMIT = [parameterRef('Cursor'), parameterRef('Limit')];
 
@@ -43,10 +41,7 @@ export const DIVERGENCE_PATHS: Record<string, PathItem> = {
     paginated: true,
     ok: {
       description: 'A page of gap entries.',
-      schema: object('A page of gaps.', {
-        data: arrayOf(ref('GapEntry'), 'The gaps of this page.'),
-        meta: LIST_META,
-      }),
+      schema: contractSchema(gapList),
     },
     errors: ['InvalidParameterOrCursor', 'InvalidApiKeyOrArchive'],
   }),

@@ -10,41 +10,33 @@ import {
 } from '../../spec';
 import { HYBRID_WINDOW } from '../../services/hybrid-search';
 import { SEMANTIC_MAX_RESULTS } from '../../services/semantic-search';
-import { getOperation, LIST_META } from './common';
+import { getOperation } from './common';
 import {
-  arrayOf,
   dataEnvelope,
   integer,
   number,
-  object,
   parameterRef,
   pathParam,
   query,
   ref,
   repeatableQuery,
 } from './schema';
-import type { PathItem, Schema } from './types';
+import type { PathItem } from './types';
 import { FRAMING_VALUES } from '../../enrich/frames';
 import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MODES } from '../../services/search';
-import { contractComponent } from './contract-components';
+import { contractComponents } from './contract-components';
 
-export const EVENT_SCHEMAS: Record<string, Schema> = {
-  Category: contractComponent('Category'),
-  Event: contractComponent('Event'),
-  EventDetail: contractComponent('EventDetail'),
-  Divergence: contractComponent('Divergence'),
-  EventList: object('A page of events.', {
-    data: arrayOf(ref('Event'), 'The events of this page.'),
-    meta: LIST_META,
-  }),
-  SimilarEvent: contractComponent('SimilarEvent'),
-  SimilarEventList: object('A page of similar events, nearest first.', {
-    data: arrayOf(ref('SimilarEvent'), 'The events of this page.'),
-    meta: LIST_META,
-  }),
-  Source: contractComponent('Source'),
-  Fact: contractComponent('Fact'),
-};
+export const EVENT_SCHEMAS = contractComponents(
+  'Category',
+  'Event',
+  'EventDetail',
+  'Divergence',
+  'EventList',
+  'SimilarEvent',
+  'SimilarEventList',
+  'Source',
+  'Fact',
+);
 
 const EVENT_FILTERS = [
   query('category', 'Only events of this category.', ref('Category')),

@@ -1,20 +1,13 @@
 // GET /export/events.ndjson and GET /export/articles.ndjson (docs/export.md): the NDJSON line schemas (a row is
-// the list's item, the last line the trailer) and the two operations. A 200 here is a stream: no ETag, no 304.
+// the list's item, the last line the contract's trailer) and the two operations. A 200 here is a stream: no ETag,
+// no 304.
 import { CURSOR_TTL_MS } from '../../spec';
 import { ROWS_PER_UNIT } from '../../services/export/row-budget';
 import { EXPORT_CURSOR_HEADER, NDJSON_TYPE } from '../routes/export';
 import { ARTICLE_FILTER_PARAMETERS } from './articles';
 import { getOperation } from './common';
-import {
-  headerRef,
-  integer,
-  nullableString,
-  object,
-  parameterRef,
-  query,
-  ref,
-  repeatableQuery,
-} from './schema';
+import { contractComponents } from './contract-components';
+import { headerRef, parameterRef, query, ref, repeatableQuery } from './schema';
 import type { Header, Parameter, PathItem, Reference, Schema } from './types';
 
 const CURSOR_HOURS = CURSOR_TTL_MS / 3_600_000;
@@ -27,22 +20,7 @@ export const EXPORT_HEADERS: Record<string, Header> = {
   },
 };
 
-export const EXPORT_SCHEMAS: Record<string, Schema> = {
-  ExportTrailer: object(
-    'The last line of every export: `next_cursor` is null when the export is complete; with `error` the export stopped early (the per-row budget was spent: 429 `daily_cap_exceeded`, or a store failed: 503), and `next_cursor` resumes it exactly after the last row sent.',
-    {
-      next_cursor: nullableString(
-        `Pass as \`cursor\` to resume after the last row of this response (valid ${CURSOR_HOURS} hours, only with the same filters); null when nothing is left.`,
-      ),
-      rows: integer('Rows in this response.', 0),
-      error: {
-        $ref: '#/components/schemas/Error/properties/error',
-        description: 'Why the export stopped early: what the error body would hold.',
-      },
-    },
-    ['error'],
-  ),
-};
+export const EXPORT_SCHEMAS = contractComponents('ExportTrailer');
 
 /** The schema of one line: a row or the trailer (a row has `id`, the trailer never has). */
 function line(row: string): Schema {

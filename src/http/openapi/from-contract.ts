@@ -1,13 +1,17 @@
 // Turns a zod schema of src/contract/ into the schema this document embeds. Our own walk rather than
 // z.toJSONSchema: the document keeps the form the builders of schema.ts write (integers without the safe-integer
 // bounds zod adds, timestamps as `format: date-time` without zod's pattern, a nullable reference or object as a
-// `oneOf` with null, one key order), and a schema named in `components` is written as a `$ref` to it.
+// `oneOf` with null, one key order), and a schema named in `components` is written as a `$ref` to it. An array
+// whose zod metadata says `uniqueItems` keeps that keyword (zod has no check of its own for it).
 import { z } from 'zod';
 import type { JsonType, Schema } from './types';
 
 type ZodSchema = z.core.$ZodType;
 
-/** The contract's schemas that are document components, by the name they have under components.schemas. */
+/**
+ * The contract's schemas that are document components, by the name they have under components.schemas; a name
+ * may also be a path into one (`Error/properties/error`), for a part of a component others refer to.
+ */
 export type ComponentNames = ReadonlyMap<ZodSchema, string>;
 
 /** The slice of zod's definitions this walk reads (zod 4's `_zod.def`). */
@@ -51,6 +55,7 @@ const KEY_ORDER: (keyof Schema)[] = [
   'items',
   'minItems',
   'maxItems',
+  'uniqueItems',
   'properties',
   'required',
   'additionalProperties',
@@ -159,6 +164,7 @@ function convert(schema: ZodSchema, components: ComponentNames, top: boolean): S
         description,
         items: convert(definition.element as ZodSchema, components, false),
         ...bounds(checks, 'items'),
+        uniqueItems: z.globalRegistry.get(schema)?.uniqueItems === true ? true : undefined,
       });
     case 'object': {
       if (definitionOf(definition.catchall ?? z.unknown()).type !== 'never') {

@@ -1,9 +1,9 @@
 // The market desk feed (SPEC §2 Market article, Tag count; §4 Market): tier Max and Business only.
 import { MARKET } from '../../spec';
 import { getOperation } from './common';
-import { contractComponent } from './contract-components';
+import { contractComponents } from './contract-components';
 import { arrayOf, integer, object, query, ref, repeatableQuery } from './schema';
-import type { PathItem, Schema } from './types';
+import type { PathItem } from './types';
 
 const TIER_NOTE = 'Tier Max or Business only: anonymous, Free and Pro callers get 401 `dev_tier_required`.';
 /** How deep offset pagination reaches (Elasticsearch's max_result_window; src/services/market.ts). */
@@ -18,11 +18,7 @@ const HOURS = query(
   },
 );
 
-export const MARKET_SCHEMAS: Record<string, Schema> = {
-  MarketArticle: contractComponent('MarketArticle'),
-  Tag: contractComponent('Tag'),
-  TagCount: contractComponent('TagCount'),
-};
+export const MARKET_SCHEMAS = contractComponents('MarketArticle', 'Tag', 'TagCount');
 
 export const MARKET_PATHS: Record<string, PathItem> = {
   '/market/articles': getOperation({

@@ -7,18 +7,8 @@ import {
   TIMESERIES_MAX_SPAN_MS,
 } from '../../spec';
 import { getOperation } from './common';
-import {
-  arrayOf,
-  dataEnvelope,
-  integer,
-  nullableTimestamp,
-  object,
-  pathParam,
-  query,
-  ref,
-  stringEnum,
-  timestamp,
-} from './schema';
+import { contractComponents } from './contract-components';
+import { arrayOf, dataEnvelope, integer, object, pathParam, query, ref, timestamp } from './schema';
 import type { PathItem, Schema } from './types';
 
 const SIDES = ['left', 'center', 'right'];
@@ -36,58 +26,12 @@ const nullableSentiment = (description: string): Schema => ({
 });
 const HOURS = (ms: number | null) => (ms === null ? 'unbounded' : `at most ${ms / 3_600_000} hours`);
 
-export const STATS_SCHEMAS: Record<string, Schema> = {
-  Stats: object('Service-wide figures (SPEC §2 Stats snapshot).', {
-    articles_total: integer('Articles stored.', 0),
-    events_total: integer('Live events (merged-away ones excluded).', 0),
-    outlets_active: integer('Outlets with at least one article.', 0),
-    avg_divergence_7d: {
-      type: ['number', 'null'],
-      description:
-        'Mean divergence of the live events first seen in the last 7 days; null when none is scored yet.',
-      minimum: 0,
-      maximum: 100,
-    },
-    last_ingest_at: nullableTimestamp('When the last ingest cycle finished; null before the first.'),
-    next_ingest_at: nullableTimestamp('When the next ingest cycle is due; null when no cycle is scheduled.'),
-    ingest_cadence_minutes: integer('Minutes between ingest cycles.', 1),
-  }),
-  TimeseriesPoint: object('One bucket of first_seen_at.', {
-    t: timestamp('Bucket start (UTC, calendar-aligned: weeks start on Monday).'),
-    avg_divergence: {
-      type: ['number', 'null'],
-      description: "Mean divergence of the bucket's events; null when it holds none.",
-      minimum: 0,
-      maximum: 100,
-    },
-    n: integer('Events in the bucket.', 0),
-  }),
-  Timeseries: object('Date histograms per category (SPEC §2 Timeseries), with the window they cover.', {
-    interval: stringEnum(TIMESERIES_INTERVALS, 'Bucket size.'),
-    since: timestamp('Start of the window (inclusive).'),
-    until: timestamp('End of the window (exclusive).'),
-    series: arrayOf(
-      object("One category's series.", {
-        category: ref('Category'),
-        points: arrayOf(
-          ref('TimeseriesPoint'),
-          'Every bucket of the window, oldest first, empty ones included.',
-        ),
-      }),
-      'One entry per category (all six) unless a category filter is given.',
-    ),
-  }),
-  DivergenceTimeseries: object('One series of mean divergence over time.', {
-    interval: stringEnum(TIMESERIES_INTERVALS, 'Bucket size.'),
-    category: {
-      oneOf: [ref('Category'), { type: 'null' }],
-      description: 'The category filter applied; null for every category together.',
-    },
-    since: timestamp('Start of the window (inclusive).'),
-    until: timestamp('End of the window (exclusive).'),
-    points: arrayOf(ref('TimeseriesPoint'), 'Every bucket of the window, oldest first.'),
-  }),
-};
+export const STATS_SCHEMAS = contractComponents(
+  'Stats',
+  'TimeseriesPoint',
+  'Timeseries',
+  'DivergenceTimeseries',
+);
 
 /** The window parameters every series endpoint shares (h6's time-window rules, docs/decisions.md). */
 export const SERIES_PARAMETERS = [

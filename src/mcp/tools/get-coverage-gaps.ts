@@ -2,13 +2,15 @@
 // its parameters, through listGaps (SPEC §4 Gap rules). Analysed-event layer.
 import { z } from 'zod';
 import { gapEntry } from '../../contract/gap-entry';
+import { listMeta } from '../../contract/list-page';
+import { presentListMeta } from '../../api/presenters/list-meta';
 import { checkBounds } from '../../api/event-parameters';
 import { presentGapEntry } from '../../api/presenters/event';
 import { GAP_SIDES, listGaps } from '../../services/gaps';
 import { clampLimit } from '../../services/pagination/limit';
 import { GAP } from '../../spec';
 import { gapLine, listText } from '../render';
-import { categoryInput, cursorInput, limitInput, pageMeta, sinceInput, toDate, untilInput } from '../schemas';
+import { categoryInput, cursorInput, limitInput, sinceInput, toDate, untilInput } from '../schemas';
 import { fitToCap } from '../size-cap';
 import { defineTool } from '../tool';
 
@@ -31,7 +33,7 @@ export const getCoverageGaps = defineTool({
     gaps: z
       .array(gapEntry)
       .describe('Gap entries: event fields plus which side covered and which ignored it.'),
-    meta: pageMeta,
+    meta: listMeta,
   },
   async run({ app, caller }, args) {
     const since = toDate(args.since);
@@ -44,7 +46,7 @@ export const getCoverageGaps = defineTool({
       });
       return {
         gaps: page.items.map((g) => presentGapEntry(g)),
-        meta: { count: page.items.length, has_more: page.hasMore, next_cursor: page.nextCursor },
+        meta: presentListMeta(page),
       };
     });
     return {
