@@ -1,22 +1,13 @@
-// A cursor page of events as the tools return it: REST's list items under `events` and REST's `meta`, fetched
-// within the response size cap (a page too large is fetched again shorter, with its own next cursor).
-import { z } from 'zod';
+// A cursor page of events as the tools return it (src/contract/tool-pages.ts: REST's list items under `events`
+// and REST's `meta`), fetched within the response size cap (a page too large is fetched again shorter, with its
+// own next cursor).
 import { presentEventListItem } from '../api/presenters/event';
 import type { EventRecord } from '../services/event-record';
 import type { EventEmbed } from '../services/events';
 import { clampLimit } from '../services/pagination/limit';
 import type { Page } from '../services/pagination/paged-search';
-import { eventListItem } from '../contract/event-list-item';
-import { listMeta } from '../contract/list-page';
 import { presentListMeta } from '../api/presenters/list-meta';
 import { fitToCap } from './size-cap';
-
-export const eventListPageOutput = {
-  events: z
-    .array(eventListItem)
-    .describe('Events (each a cluster of articles about one story from many outlets).'),
-  meta: listMeta,
-};
 
 export async function eventListPage(
   limit: number | undefined,

@@ -1,8 +1,7 @@
 // get_coverage_gaps (our thirteenth tool, src/spec.ts MCP_THIRTEENTH_TOOL): GET /divergence/gaps as a tool with
 // its parameters, through listGaps (SPEC §4 Gap rules). Analysed-event layer.
 import { z } from 'zod';
-import { gapEntry } from '../../contract/gap-entry';
-import { listMeta } from '../../contract/list-page';
+import { gapPage } from '../../contract/tool-pages';
 import { presentListMeta } from '../../api/presenters/list-meta';
 import { checkBounds } from '../../api/event-parameters';
 import { presentGapEntry } from '../../api/presenters/event';
@@ -29,12 +28,7 @@ export const getCoverageGaps = defineTool({
     limit: limitInput,
     cursor: cursorInput,
   },
-  output: {
-    gaps: z
-      .array(gapEntry)
-      .describe('Gap entries: event fields plus which side covered and which ignored it.'),
-    meta: listMeta,
-  },
+  output: gapPage.shape,
   async run({ app, caller }, args) {
     const since = toDate(args.since);
     const until = toDate(args.until);

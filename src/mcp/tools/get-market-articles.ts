@@ -6,7 +6,7 @@ import { presentMarketArticles } from '../../api/presenters/market';
 import { listMarketArticles } from '../../services/market';
 import { MAX_TAGS } from '../../services/tag-filter';
 import { MARKET } from '../../spec';
-import { marketArticle } from '../../contract/market-article';
+import { marketArticlePage } from '../../contract/market-page';
 import { fitToCap } from '../size-cap';
 import { defineTool } from '../tool';
 import { hoursInput } from './get-market-tags';
@@ -42,17 +42,7 @@ export const getMarketArticles = defineTool({
       .optional()
       .describe('Articles to skip (offset pagination): default 0, at most 10000. Next page: offset + count.'),
   },
-  output: {
-    data: z.array(marketArticle).describe('Market articles, newest first.'),
-    count: z.number().int().describe('Articles returned.'),
-    meta: z.object({
-      count: z.number().int(),
-      offset: z.number().int().describe('The offset applied.'),
-      limit: z.number().int().describe('The page size applied.'),
-      filtered_tags: z.array(z.string()).describe('The tags applied.'),
-      hours: z.number().int().describe('The lookback window applied, in hours.'),
-    }),
-  },
+  output: marketArticlePage.shape,
   async run({ app, caller }, { tag, ...rest }) {
     const first = await listMarketArticles(app, caller, { ...rest, tags: tag });
     const page = await fitToCap(first.query.limit, async (limit) =>

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { checkTags } from '../../services/tag-filter';
 import { listEvents } from '../../services/events';
 import { EVENT_SORTS, TICKER_TAG_PREFIX } from '../../spec';
-import { eventListPage, eventListPageOutput } from '../event-list-page';
+import { eventPage } from '../../contract/tool-pages';
+import { eventListPage } from '../event-list-page';
 import { eventLine, listText } from '../render';
 import { categoryInput, cursorInput, limitInput, sinceInput, toDate, untilInput } from '../schemas';
 import { defineTool } from '../tool';
@@ -48,7 +49,7 @@ export const getMarketNews = defineTool({
     limit: limitInput,
     cursor: cursorInput,
   },
-  output: eventListPageOutput,
+  output: eventPage.shape,
   async run({ app, caller }, args) {
     const query = {
       minMarketScore: args.min_market_score ?? DEFAULT_MIN_MARKET_SCORE,

@@ -7,7 +7,8 @@ import { FRAMING_VALUES } from '../../enrich/frames';
 import { DEFAULT_EVENT_SORT, EVENT_SORTS } from '../../spec';
 import { checkBounds } from '../../api/event-parameters';
 import { eventLine, listText } from '../render';
-import { eventListPage, eventListPageOutput } from '../event-list-page';
+import { eventPage } from '../../contract/tool-pages';
+import { eventListPage } from '../event-list-page';
 import { categoryInput, cursorInput, limitInput, sinceInput, toDate, untilInput } from '../schemas';
 import { defineTool } from '../tool';
 
@@ -56,7 +57,7 @@ export const queryNews = defineTool({
     limit: limitInput,
     cursor: cursorInput,
   },
-  output: eventListPageOutput,
+  output: eventPage.shape,
   async run({ app, caller }, args) {
     checkBounds([
       ['min_divergence', args.min_divergence, 'max_divergence', args.max_divergence],

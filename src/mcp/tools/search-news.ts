@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { invalidParameter } from '../../errors';
 import { SEARCH_MAX_QUERY_LENGTH, SEARCH_MODES, searchEventsIn } from '../../services/search';
 import { SEARCH_MIN_QUERY_LENGTH } from '../../spec';
-import { eventListPage, eventListPageOutput } from '../event-list-page';
+import { eventPage } from '../../contract/tool-pages';
+import { eventListPage } from '../event-list-page';
 import { eventLine, listText } from '../render';
 import { cursorInput, limitInput } from '../schemas';
 import { defineTool } from '../tool';
@@ -30,7 +31,7 @@ export const searchNews = defineTool({
     limit: limitInput,
     cursor: cursorInput,
   },
-  output: eventListPageOutput,
+  output: eventPage.shape,
   async run({ app, caller }, args) {
     // The same rules as GET /search (SPEC §4 Search rule 6; docs/decisions.md for the upper bound).
     const q = args.q.trim();
