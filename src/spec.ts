@@ -19,6 +19,10 @@ export const BIAS_LABELS: Record<Bias, string> = {
   right: 'Right',
 };
 
+/** The sides of the spectrum a category's sentiment is split by (GET /sentiment/{category}; docs/decisions.md). */
+export const SPECTRUM_SIDES = ['left', 'center', 'right'] as const;
+export type SpectrumSide = (typeof SPECTRUM_SIDES)[number];
+
 /** Coverage-gap sides (SPEC §4, Gap rules 1-3). */
 export const GAP = {
   leftMaxPosition: 35,

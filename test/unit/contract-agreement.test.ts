@@ -12,6 +12,8 @@ import { article, articleList } from '../../src/contract/article';
 import { digest } from '../../src/contract/digest';
 import { divergenceMover } from '../../src/contract/divergence-mover';
 import { category } from '../../src/contract/category';
+import { categorySentiment } from '../../src/contract/category-sentiment';
+import { categorySummaries } from '../../src/contract/category-summary';
 import { divergence } from '../../src/contract/divergence';
 import { eventDetail } from '../../src/contract/event-detail';
 import { eventFeedback } from '../../src/contract/event-feedback';
@@ -22,6 +24,7 @@ import { flag } from '../../src/contract/flag';
 import { listMeta } from '../../src/contract/list-page';
 import { gap } from '../../src/contract/gap';
 import { gapEntry, gapList } from '../../src/contract/gap-entry';
+import { health } from '../../src/contract/health';
 import { lookup, lookupCoverage, lookupEvent } from '../../src/contract/lookup';
 import { marketArticle } from '../../src/contract/market-article';
 import { marketArticlePage, marketTagCounts } from '../../src/contract/market-page';
@@ -37,6 +40,7 @@ import { tickerNews } from '../../src/contract/ticker-news';
 import { divergenceTimeseries, timeseries, timeseriesPoint } from '../../src/contract/timeseries';
 import { eventPage, gapPage } from '../../src/contract/tool-pages';
 import { trendingTickers } from '../../src/contract/trending-ticker';
+import { usage } from '../../src/contract/usage';
 import { webhookDelivery, webhookDeliveryList } from '../../src/contract/webhook-delivery';
 import {
   webhookSubscription,
@@ -54,7 +58,9 @@ import {
   presentEventListItem,
   presentGapEntry,
 } from '../../src/api/presenters/event';
+import { presentCategories } from '../../src/api/presenters/category';
 import { presentFlag } from '../../src/api/presenters/flag';
+import { presentCategorySentiment } from '../../src/api/presenters/sentiment';
 import { presentListMeta } from '../../src/api/presenters/list-meta';
 import { presentLookup } from '../../src/api/presenters/lookup';
 import {
@@ -557,6 +563,52 @@ const RESOURCES: Resource[] = [
     contract: marketTagCounts,
     mcp: { schema: mcpOutput(getMarketTags), path: [] },
     presented: presentMarketTags({ hours: 24, tags: [{ tag: 'ticker:AAPL', count: 3 }] }),
+  },
+  {
+    name: 'CategorySummaries',
+    document: answer('/categories'),
+    contract: categorySummaries,
+    presented: presentCategories([
+      { category: 'war', event_count: 12, avg_divergence: 55.3, event_count_7d: 0, avg_divergence_7d: null },
+    ]),
+  },
+  {
+    name: 'CategorySentiment',
+    document: `${answer('/sentiment/{category}')}/properties/data`,
+    contract: categorySentiment,
+    presented: presentCategorySentiment({
+      ...window,
+      category: 'economy',
+      events: 3,
+      avg_sentiment: -0.2,
+      sides: {
+        left: { avg_sentiment: -0.31, sources: 4 },
+        center: { avg_sentiment: null, sources: 0 },
+        right: { avg_sentiment: 0.05, sources: 2 },
+      },
+      points: [
+        { t: '2026-11-24T00:00:00.000Z', n: 3, avg_sentiment: -0.2, left: -0.31, center: null, right: 0.05 },
+      ],
+    }).data,
+  },
+  {
+    name: 'Usage',
+    document: `${answer('/usage')}/properties/data`,
+    contract: usage,
+    presented: {
+      tier: 'pro',
+      daily_cap: 1000,
+      used: 12,
+      remaining: 988,
+      resets_at: '2026-11-26T00:00:00.000Z',
+      lookback_days: 90,
+    },
+  },
+  {
+    name: 'Health',
+    document: `${answer('/health')}/properties/data`,
+    contract: health,
+    presented: { status: 'ok', elasticsearch: 'yellow', redis: 'up' },
   },
   {
     name: 'EventPage',

@@ -29,7 +29,7 @@ import {
   webhookSubscriptionWithSecret,
 } from '../../contract/webhook-subscription';
 import { ERROR_BODY, ERROR_DETAIL } from './errors';
-import { documentSchema, type ComponentNames } from './from-contract';
+import { documentSchema, type ComponentNames, type Form } from './from-contract';
 import type { Schema } from './types';
 
 /** The export's last line, whose `error` is the error body's. */
@@ -93,4 +93,4 @@ export const contractComponents = (...names: ComponentName[]): Record<string, Sc
   Object.fromEntries(names.map((name) => [name, contractComponent(name)]));
 
 /** The document schema of a contract schema that is no component (a response written in place). */
-export const contractSchema = (schema: z.ZodType): Schema => documentSchema(schema, NAMES);
+export const contractSchema = (schema: z.ZodType, form?: Form): Schema => documentSchema(schema, NAMES, form);

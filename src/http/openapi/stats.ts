@@ -6,24 +6,16 @@ import {
   TIMESERIES_INTERVALS,
   TIMESERIES_MAX_SPAN_MS,
 } from '../../spec';
+import { categorySentiment } from '../../contract/category-sentiment';
+import { categorySummaries } from '../../contract/category-summary';
 import { getOperation } from './common';
-import { contractComponents } from './contract-components';
-import { arrayOf, dataEnvelope, integer, object, pathParam, query, ref, timestamp } from './schema';
-import type { PathItem, Schema } from './types';
+import { contractComponents, contractSchema } from './contract-components';
+import type { Form } from './from-contract';
+import { dataEnvelope, pathParam, query, ref } from './schema';
+import type { PathItem } from './types';
 
-const SIDES = ['left', 'center', 'right'];
-const nullableScore = (description: string): Schema => ({
-  type: ['number', 'null'],
-  minimum: 0,
-  maximum: 100,
-  description,
-});
-const nullableSentiment = (description: string): Schema => ({
-  type: ['number', 'null'],
-  minimum: -1,
-  maximum: 1,
-  description,
-});
+/** These two answers write a nullable mean's bounds before its description. */
+const BOUNDS_FIRST: Form = { nullableBoundsFirst: true };
 const HOURS = (ms: number | null) => (ms === null ? 'unbounded' : `at most ${ms / 3_600_000} hours`);
 
 export const STATS_SCHEMAS = contractComponents(
@@ -78,18 +70,7 @@ export const STATS_PATHS: Record<string, PathItem> = {
       'The six event categories with their live event counts and mean divergence, all time and over 7 days.',
     ok: {
       description: 'The categories.',
-      schema: object('Every category.', {
-        data: arrayOf(
-          object('One category.', {
-            category: ref('Category'),
-            event_count: integer('Live events.', 0),
-            avg_divergence: nullableScore('Mean divergence of its events; null when none is scored yet.'),
-            event_count_7d: integer('Live events first seen in the last 7 days.', 0),
-            avg_divergence_7d: nullableScore('Mean divergence of those; null when none is scored.'),
-          }),
-          'All six, in the order of SPEC §2.',
-        ),
-      }),
+      schema: contractSchema(categorySummaries, BOUNDS_FIRST),
     },
   }),
   '/sentiment/{category}': getOperation({
@@ -104,39 +85,7 @@ export const STATS_PATHS: Record<string, PathItem> = {
     ],
     ok: {
       description: 'Sentiment by side.',
-      schema: dataEnvelope(
-        object('Sentiment of the category in the window.', {
-          category: ref('Category'),
-          since: timestamp('Start of the window (inclusive).'),
-          until: timestamp('End of the window (exclusive).'),
-          events: integer('Live events of the category first seen in the window.', 0),
-          avg_sentiment: nullableSentiment('Mean sentiment of those events; null when there are none.'),
-          sides: object(
-            'Per side: the mean sentiment of its source rows and how many rows there are.',
-            Object.fromEntries(
-              SIDES.map((side) => [
-                side,
-                object(`The ${side} side.`, {
-                  avg_sentiment: nullableSentiment('Mean over its source rows; null when it has none.'),
-                  sources: integer('Source rows (one per outlet and event).', 0),
-                }),
-              ]),
-            ),
-          ),
-          points: arrayOf(
-            object('One day.', {
-              t: timestamp('Day start (UTC).'),
-              n: integer('Events first seen that day.', 0),
-              avg_sentiment: nullableSentiment("Mean sentiment of the day's events."),
-              ...Object.fromEntries(
-                SIDES.map((side) => [side, nullableSentiment(`Mean over the ${side} side's source rows.`)]),
-              ),
-            }),
-            'Every day of the window, oldest first.',
-          ),
-        }),
-        'Under `data`.',
-      ),
+      schema: dataEnvelope(contractSchema(categorySentiment, BOUNDS_FIRST), 'Under `data`.'),
     },
     errors: ['InvalidParameter', 'InvalidApiKeyOrArchive'],
   }),
