@@ -1,6 +1,6 @@
 // The constants that SPEC.md fixes, in one place, each with the section it comes from.
 // Anything a reader could look up in the spec lives here and nowhere else.
-import { DAY_MS } from './time-units';
+import { DAY_MS, HOUR_MS } from './time-units';
 
 /** Event categories (SPEC §2, Event). */
 export const CATEGORIES = ['war', 'economy', 'politics', 'ai', 'health', 'other'] as const;
@@ -18,6 +18,10 @@ export const BIAS_LABELS: Record<Bias, string> = {
   'lean-right': 'Lean Right',
   right: 'Right',
 };
+
+/** The sides of the spectrum a category's sentiment is split by (GET /sentiment/{category}; docs/decisions.md). */
+export const SPECTRUM_SIDES = ['left', 'center', 'right'] as const;
+export type SpectrumSide = (typeof SPECTRUM_SIDES)[number];
 
 /** Coverage-gap sides (SPEC §4, Gap rules 1-3). */
 export const GAP = {
@@ -223,3 +227,31 @@ export const MCP_THIRTEENTH_TOOL = 'get_coverage_gaps';
 /** Ours too: the other side of an article (docs/decisions.md, "The other side of an article"). */
 export const MCP_LOOKUP_TOOL = 'find_other_side';
 export const MCP_TOOLS = [...MCP_NAMED_TOOLS, MCP_THIRTEENTH_TOOL, MCP_LOOKUP_TOOL] as const;
+
+/** An outlet's omission rate counts the events of this many days covered by at least this many outlets (Outlets). */
+export const OMISSION_WINDOW_DAYS = 30;
+export const WIDELY_COVERED_OUTLETS = 8;
+
+/** What a reader may flag as wrong on an event, and the reasons each kind takes (docs/decisions.md, "Reader feedback"). */
+export const FEEDBACK_ITEM_KINDS = ['score', 'fact', 'framing', 'gap'] as const;
+export type FeedbackItemKind = (typeof FEEDBACK_ITEM_KINDS)[number];
+export const FEEDBACK_REASONS = {
+  score: ['too_high', 'too_low', 'mixed_stories'],
+  fact: ['not_in_articles', 'wrong_status', 'wrong_attribution', 'not_a_claim'],
+  framing: ['misdescribes_article', 'wrong_frame', 'unclear'],
+  gap: ['other_side_covered', 'too_minor', 'mixed_stories'],
+} as const satisfies Record<FeedbackItemKind, readonly string[]>;
+export type FeedbackReason = (typeof FEEDBACK_REASONS)[FeedbackItemKind][number];
+
+/** Webhooks (docs/webhooks.md): the event types a subscription may ask for, its bounds, and how long a rotated secret keeps signing. */
+export const WEBHOOK_EVENT_TYPES = [
+  'gap.opened',
+  'gap.closed',
+  'divergence.crossed',
+  'event.created',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+/** Entries of each filter list (categories, outlets, tickers). */
+export const MAX_FILTER_VALUES = 50;
+export const MAX_URL_LENGTH = 2048;
+export const SECRET_OVERLAP_MS = 24 * HOUR_MS;

@@ -3,7 +3,7 @@
 // kind and reason, so a script can set readers' verdicts beside its gold (docs/divergence.md, "Readers' flags").
 import { readFileSync } from 'node:fs';
 import type { FlagLabel } from '../../src/feedback/labels';
-import { FEEDBACK_REASONS, type FeedbackItemKind } from '../../src/feedback/items';
+import { FEEDBACK_REASONS, type FeedbackItemKind } from '../../src/spec';
 
 export type { FlagLabel };
 

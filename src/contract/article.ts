@@ -1,7 +1,8 @@
-// A stored article on the wire, as GET /articles lists it (docs/decisions.md "Articles").
+// A stored article on the wire, as GET /articles lists it (docs/decisions.md "Articles"), and a page of them.
 import { z } from 'zod';
 import { BIASES } from '../spec';
 import { articleLinkFields, articleOutletFields } from './article-fields';
+import { listPage } from './list-page';
 import { tag } from './tag';
 
 export const article = z
@@ -17,5 +18,7 @@ export const article = z
     tags: z.array(tag).describe('Ticker and topic tags.'),
   })
   .describe('A stored article.');
+
+export const articleList = listPage(article, 'Articles, newest first.', 'A page of articles.');
 
 export type Article = z.infer<typeof article>;

@@ -1,9 +1,11 @@
 // An event in a list on the wire (SPEC §2 Event): the spec's fields in the order every response gives them, and
-// the source rows and fact ledger when asked for with `embed` (or, for the sources, on `/divergence/top`).
+// the source rows and fact ledger when asked for with `embed` (or, for the sources, on `/divergence/top`); and a
+// page of them.
 import { z } from 'zod';
 import { DIVERGENCE_RANGE } from '../spec';
 import { category } from './category';
 import { fact } from './fact';
+import { listPage } from './list-page';
 import { sourceRow } from './source-row';
 
 /** The list item's own fields, which the single event, the similar event and the gap entry share. */
@@ -38,5 +40,7 @@ export const eventListItem = z
   .describe(
     'An event in a list (SPEC §2 Event). `sources` and `facts` appear only when asked for with `embed` (or, for `sources`, on `/divergence/top`).',
   );
+
+export const eventList = listPage(eventListItem, 'The events of this page.', 'A page of events.');
 
 export type EventListItem = z.infer<typeof eventListItem>;

@@ -1,8 +1,9 @@
 // An event that is a coverage gap, as GET /divergence/gaps lists it (SPEC §2 Gap entry): seven of the list
-// item's fields and the gap.
+// item's fields and the gap; and a page of them.
 import { z } from 'zod';
 import { eventFields } from './event-list-item';
 import { gap } from './gap';
+import { listPage } from './list-page';
 
 export const gapEntry = z
   .strictObject({
@@ -16,5 +17,7 @@ export const gapEntry = z
     gap,
   })
   .describe('An event that is a coverage gap (SPEC §2 Gap entry).');
+
+export const gapList = listPage(gapEntry, 'The gaps of this page.', 'A page of gaps.');
 
 export type GapEntry = z.infer<typeof gapEntry>;

@@ -1,7 +1,8 @@
 // An event of GET /events/{id}/similar on the wire: the list item's fields and how near it is in meaning to the
-// event asked about.
+// event asked about; and a page of them.
 import { z } from 'zod';
 import { eventFields } from './event-list-item';
+import { listPage } from './list-page';
 
 export const similarEvent = z
   .strictObject({
@@ -15,5 +16,11 @@ export const similarEvent = z
       ),
   })
   .describe('An event in a list (as `Event`), with how near it is in meaning to the event asked about.');
+
+export const similarEventList = listPage(
+  similarEvent,
+  'The events of this page.',
+  'A page of similar events, nearest first.',
+);
 
 export type SimilarEvent = z.infer<typeof similarEvent>;

@@ -9,15 +9,8 @@ import { getEvent } from '../services/events';
 import { servableEvent } from '../services/servable-event';
 import type { FlagLimit } from './flag-limit';
 import { itemFlagCount, saveFlag } from './flags';
-import {
-  COMMENT_MAX_LENGTH,
-  FEEDBACK_ITEM_KINDS,
-  FEEDBACK_REASONS,
-  resolveItem,
-  type FeedbackItemKind,
-  type FeedbackReason,
-  type ResolvedItem,
-} from './items';
+import { COMMENT_MAX_LENGTH, resolveItem, type ResolvedItem } from './items';
+import { FEEDBACK_ITEM_KINDS, FEEDBACK_REASONS, type FeedbackItemKind, type FeedbackReason } from '../spec';
 
 export interface FlagRequest {
   item: FeedbackItemKind;

@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { estypes } from '@elastic/elasticsearch';
 import type { AppContext } from '../context';
-import type { FeedbackItemKind, FeedbackReason, ResolvedItem } from './items';
+import type { ResolvedItem } from './items';
+import type { FeedbackItemKind, FeedbackReason } from '../spec';
 
 export interface FlagInput {
   eventId: number;

@@ -1,22 +1,11 @@
-// What a reader may flag as wrong on an event, how each flaggable item is addressed, and the reasons each kind
-// takes (docs/decisions.md, "Reader feedback"). The event document gives ledger entries no id of their own and is
+// How each item of an event a reader may flag as wrong is addressed, and what each reason means (the kinds and
+// their reasons are in src/spec.ts, since the wire shows them; docs/decisions.md, "Reader feedback"). The event document gives ledger entries no id of their own and is
 // rewritten at every analysis, so a ledger entry is addressed by a hash of its claim text: the same claim keeps
 // its id across re-analyses and re-ordering, and a reworded claim is a new item. A framing summary is addressed by
 // its outlet's slug (one source row per outlet); the score and the gap are one per event.
 import { createHash } from 'node:crypto';
 import type { EventRecord } from '../services/event-record';
-
-export const FEEDBACK_ITEM_KINDS = ['score', 'fact', 'framing', 'gap'] as const;
-export type FeedbackItemKind = (typeof FEEDBACK_ITEM_KINDS)[number];
-
-/** The reasons a flag of each kind may give; short and fixed, so flags can be counted and used as labels. */
-export const FEEDBACK_REASONS = {
-  score: ['too_high', 'too_low', 'mixed_stories'],
-  fact: ['not_in_articles', 'wrong_status', 'wrong_attribution', 'not_a_claim'],
-  framing: ['misdescribes_article', 'wrong_frame', 'unclear'],
-  gap: ['other_side_covered', 'too_minor', 'mixed_stories'],
-} as const satisfies Record<FeedbackItemKind, readonly string[]>;
-export type FeedbackReason = (typeof FEEDBACK_REASONS)[FeedbackItemKind][number];
+import type { FeedbackItemKind, FeedbackReason } from '../spec';
 
 /** What each reason means, for the OpenAPI document and the event page's choices. */
 export const REASON_TEXT: Record<FeedbackReason, string> = {

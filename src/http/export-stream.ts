@@ -8,6 +8,7 @@ import type { Logger } from '../log';
 import type { RowBudget } from '../services/export/row-budget';
 import { ApiError, internalError, storeUnavailable } from '../errors';
 import { unavailableStore } from '../api/store-outage';
+import type { ExportTrailer } from '../contract/export-trailer';
 
 export interface ExportStream<T extends { id: number }> {
   /** The walk's first page, already read (so a failure before any row is an ordinary error response). */
@@ -23,12 +24,6 @@ export interface ExportStream<T extends { id: number }> {
   requestId: string;
 }
 
-export interface Trailer {
-  next_cursor: string | null;
-  rows: number;
-  error?: ReturnType<ApiError['toBody']>['error'];
-}
-
 export function exportStream<T extends { id: number }>(source: ExportStream<T>): Readable {
   return Readable.from(exportLines(source), { objectMode: false });
 }
@@ -42,7 +37,7 @@ async function* exportLines<T extends { id: number }>(s: ExportStream<T>): Async
       next_cursor: error ? s.cursorAfter(lastId) : null,
       rows,
       ...(error ? { error: error.toBody().error } : {}),
-    } satisfies Trailer);
+    } satisfies ExportTrailer);
   try {
     while (!page.done) {
       const allowance = await s.budget.allow(page.value.length);

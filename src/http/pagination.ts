@@ -4,6 +4,7 @@
 import type { Context } from 'koa';
 import { clampLimit } from '../services/pagination/limit';
 import type { Page, PageRequest } from '../services/pagination/paged-search';
+import { presentListMeta } from '../api/presenters/list-meta';
 
 export function pageRequest(query: { limit?: number; cursor?: string }): PageRequest {
   return { limit: clampLimit(query.limit), cursor: query.cursor };
@@ -12,7 +13,7 @@ export function pageRequest(query: { limit?: number; cursor?: string }): PageReq
 export function sendPage<T>(ctx: Context, page: Page<T>, limit: number, present: (item: T) => unknown): void {
   ctx.body = {
     data: page.items.map(present),
-    meta: { count: page.items.length, has_more: page.hasMore, next_cursor: page.nextCursor },
+    meta: presentListMeta(page),
   };
   if (page.nextCursor !== null) ctx.set('Link', `<${nextPageUrl(ctx, page.nextCursor, limit)}>; rel="next"`);
 }

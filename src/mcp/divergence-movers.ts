@@ -1,25 +1,10 @@
 // The biggest movers in divergence as get_digest lists them: each event as a list item with how its score moved
 // (from, to, the change and its direction). Which events moved, and by how much, is services/divergence-movers.ts.
-import { z } from 'zod';
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
 import { presentEventListItem } from '../api/presenters/event';
 import { divergenceMoves } from '../services/divergence-movers';
-import { eventListItem } from '../contract/event-list-item';
-
-export const moverItem = eventListItem.extend({
-  divergence_change: z
-    .object({
-      from: z.number().int().describe('Score at the start of the period (or when first scored in it).'),
-      to: z.number().int().describe('Score now.'),
-      change: z.number().int().describe('to - from, in score points.'),
-      direction: z.enum(['up', 'down']).describe('up: outlets diverge more than at the start; down: less.'),
-      method_version: z.number().int().describe('The scoring method both scores come from.'),
-    })
-    .describe('How the divergence score moved over the period.'),
-});
-
-export type DivergenceMover = z.infer<typeof moverItem>;
+import type { DivergenceMover } from '../contract/divergence-mover';
 
 export async function divergenceMovers(
   app: Pick<AppContext, 'es' | 'indices'>,

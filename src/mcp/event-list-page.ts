@@ -1,21 +1,13 @@
-// A cursor page of events as the tools return it: REST's list items under `events` and REST's `meta`, fetched
-// within the response size cap (a page too large is fetched again shorter, with its own next cursor).
-import { z } from 'zod';
+// A cursor page of events as the tools return it (src/contract/tool-pages.ts: REST's list items under `events`
+// and REST's `meta`), fetched within the response size cap (a page too large is fetched again shorter, with its
+// own next cursor).
 import { presentEventListItem } from '../api/presenters/event';
 import type { EventRecord } from '../services/event-record';
 import type { EventEmbed } from '../services/events';
 import { clampLimit } from '../services/pagination/limit';
 import type { Page } from '../services/pagination/paged-search';
-import { eventListItem } from '../contract/event-list-item';
-import { pageMeta } from './schemas';
+import { presentListMeta } from '../api/presenters/list-meta';
 import { fitToCap } from './size-cap';
-
-export const eventListPageOutput = {
-  events: z
-    .array(eventListItem)
-    .describe('Events (each a cluster of articles about one story from many outlets).'),
-  meta: pageMeta,
-};
 
 export async function eventListPage(
   limit: number | undefined,
@@ -24,7 +16,7 @@ export async function eventListPage(
 ) {
   const present = (page: Page<EventRecord>) => ({
     events: page.items.map((e) => presentEventListItem(e, embed)),
-    meta: { count: page.items.length, has_more: page.hasMore, next_cursor: page.nextCursor },
+    meta: presentListMeta(page),
   });
   return fitToCap(clampLimit(limit), async (size) => present(await fetch(size)));
 }

@@ -4,10 +4,7 @@
 // not cover. One search with two aggregations, whatever the archive size; null where nothing was measured.
 import type { AppContext } from '../context';
 import { liveEventsQuery } from '../store/event-tombstones';
-
-/** Events covered by at least this many outlets are ones every outlet could be expected to carry. */
-export const WIDELY_COVERED_OUTLETS = 8;
-export const OMISSION_WINDOW_DAYS = 30;
+import { OMISSION_WINDOW_DAYS, WIDELY_COVERED_OUTLETS } from '../spec';
 
 export interface OutletCoverageStats {
   /** Mean divergence_score of the scored events it covers, one decimal; null when it covers none. */

@@ -7,7 +7,7 @@ import type { estypes } from '@elastic/elasticsearch';
 import type { Caller } from '../access/caller';
 import type { AppContext } from '../context';
 import { invalidParameter } from '../errors';
-import { CATEGORIES, GAP, type Category } from '../spec';
+import { CATEGORIES, GAP, SPECTRUM_SIDES, type Category, type SpectrumSide } from '../spec';
 import { liveEventsQuery } from '../store/event-tombstones';
 import { roundAverage } from './round-average';
 import {
@@ -17,9 +17,6 @@ import {
   type TimeWindow,
   type WindowInput,
 } from './time-window';
-
-export const SIDES = ['left', 'center', 'right'] as const;
-export type Side = (typeof SIDES)[number];
 
 /** Sentiment is -1..1; three decimals, as articles store it. */
 const DECIMALS = 3;
@@ -45,11 +42,11 @@ export interface CategorySentiment extends TimeWindow {
   category: Category;
   events: number;
   avg_sentiment: number | null;
-  sides: Record<Side, SideSentiment>;
+  sides: Record<SpectrumSide, SideSentiment>;
   points: SentimentPoint[];
 }
 
-const SIDE_FILTERS: Record<Side, estypes.QueryDslQueryContainer> = {
+const SIDE_FILTERS: Record<SpectrumSide, estypes.QueryDslQueryContainer> = {
   left: { range: { 'sources.bias_position': { lte: GAP.leftMaxPosition } } },
   center: { range: { 'sources.bias_position': { gt: GAP.leftMaxPosition, lt: GAP.rightMinPosition } } },
   right: { range: { 'sources.bias_position': { gte: GAP.rightMinPosition } } },
@@ -66,7 +63,7 @@ const bySide = {
 } satisfies estypes.AggregationsAggregationContainer;
 
 interface SideBuckets {
-  sides: { buckets: Record<Side, { doc_count: number; sentiment: { value: number | null } }> };
+  sides: { buckets: Record<SpectrumSide, { doc_count: number; sentiment: { value: number | null } }> };
 }
 
 interface DayBucket {
@@ -107,7 +104,7 @@ export async function categorySentiment(
     days: { buckets: DayBucket[] };
   };
   const total = res.hits.total;
-  const sideMean = (buckets: SideBuckets, side: Side) =>
+  const sideMean = (buckets: SideBuckets, side: SpectrumSide) =>
     roundAverage(buckets.sides.buckets[side].sentiment.value, DECIMALS);
   return {
     category,
@@ -115,11 +112,11 @@ export async function categorySentiment(
     events: typeof total === 'number' ? total : (total?.value ?? 0),
     avg_sentiment: roundAverage(aggs.sentiment.value, DECIMALS),
     sides: Object.fromEntries(
-      SIDES.map((side) => [
+      SPECTRUM_SIDES.map((side) => [
         side,
         { avg_sentiment: sideMean(aggs.by_side, side), sources: aggs.by_side.sides.buckets[side].doc_count },
       ]),
-    ) as Record<Side, SideSentiment>,
+    ) as Record<SpectrumSide, SideSentiment>,
     points: aggs.days.buckets.map((b) => ({
       t: new Date(b.key).toISOString(),
       n: b.doc_count,

@@ -2,6 +2,7 @@
 // so an attempt logged twice (a worker that died after logging it) is one entry, listed newest first with the
 // API's cursor pagination.
 import type { AppContext } from '../context';
+import type { WebhookEventType } from '../spec';
 import { queryKey } from '../services/pagination/cursor';
 import { searchPage, type Page, type PageRequest } from '../services/pagination/paged-search';
 
@@ -12,7 +13,7 @@ export interface DeliveryAttempt {
   id: string;
   subscription_id: string;
   webhook_id: string;
-  event_type: string;
+  event_type: WebhookEventType;
   event_id: number;
   attempt: number;
   outcome: DeliveryOutcome;

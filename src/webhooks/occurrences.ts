@@ -2,7 +2,7 @@
 // before the write with the event after it (docs/webhooks.md, "Event types"), and which subscriptions each one
 // goes to. Pure: watch.ts reads the two snapshots and enqueues what this returns.
 import type { SubscriptionRecord } from './subscriptions';
-import type { WebhookEventType } from './rules';
+import type { WebhookEventType } from '../spec';
 
 /** The fields of an event document that occurrences and filters read. */
 export interface EventSnapshot {

@@ -5,12 +5,13 @@
 // so a crash at any point leaves the job in exactly one place (or, at worst, in both: sent twice with one id).
 // An occurrence is enqueued at most once per subscription: the script that adds a job first marks its webhook id.
 import type Redis from 'ioredis';
+import type { WebhookEventType } from '../spec';
 
 /** One delivery of one occurrence to one subscription, as queued: the body is fixed when it is enqueued. */
 export interface DeliveryJob {
   webhook_id: string;
   subscription_id: string;
-  type: string;
+  type: WebhookEventType;
   event_id: number;
   body: string;
   /** The attempt this job is for, from 1. */

@@ -1,20 +1,10 @@
-// The fixed rules of webhooks (docs/webhooks.md): the event types a subscription may ask for, how many
-// subscriptions an owner may hold, the retry schedule, when a subscription is disabled, and how long a rotated
-// secret keeps signing. The delivery worker takes the timing ones as options so a test can shorten them.
-
-export const WEBHOOK_EVENT_TYPES = [
-  'gap.opened',
-  'gap.closed',
-  'divergence.crossed',
-  'event.created',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+// The fixed rules of webhook delivery (docs/webhooks.md): how many subscriptions an owner may hold, the retry
+// schedule and when a subscription is disabled; what the wire shows (the event types, the filter and URL bounds,
+// the secret overlap) is in src/spec.ts. The delivery worker takes the timing ones as options so a test can
+// shorten them.
 
 /** Subscriptions one account (or operator key) may hold. */
 export const MAX_SUBSCRIPTIONS = 100;
-/** Entries of each filter list (categories, outlets, tickers). */
-export const MAX_FILTER_VALUES = 50;
-export const MAX_URL_LENGTH = 2048;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -43,9 +33,6 @@ export const DISABLE_AFTER_FAILURES = 50;
 
 /** How long a receiver has to answer one delivery. */
 export const DELIVERY_TIMEOUT_MS = 15 * SECOND;
-
-/** How long a replaced secret keeps signing beside the new one, so a receiver can switch without a gap. */
-export const SECRET_OVERLAP_MS = 24 * HOUR;
 
 /** The wait before attempt `attempt + 1` (attempt counts from 1), jittered; undefined when none is left. */
 export function retryDelay(

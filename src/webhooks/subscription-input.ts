@@ -4,8 +4,7 @@
 import Joi from 'joi';
 import { invalidParameter } from '../errors';
 import { outletBySlug } from '../outlets/catalog';
-import { CATEGORIES } from '../spec';
-import { MAX_FILTER_VALUES, MAX_URL_LENGTH, WEBHOOK_EVENT_TYPES } from './rules';
+import { CATEGORIES, MAX_FILTER_VALUES, MAX_URL_LENGTH, WEBHOOK_EVENT_TYPES } from '../spec';
 import type { SubscriptionInput } from './subscriptions';
 import { targetProblem, type TargetRules } from './target';
 

@@ -7,9 +7,9 @@ import type { estypes } from '@elastic/elasticsearch';
 import type { AppContext } from '../context';
 import { queryKey } from '../services/pagination/cursor';
 import { searchPage, type Page, type PageRequest } from '../services/pagination/paged-search';
-import type { Category } from '../spec';
+import { SECRET_OVERLAP_MS, type Category, type WebhookEventType } from '../spec';
 import { generateSecret } from './signature';
-import { MAX_SUBSCRIPTIONS, SECRET_OVERLAP_MS, type WebhookEventType } from './rules';
+import { MAX_SUBSCRIPTIONS } from './rules';
 
 type Store = Pick<AppContext, 'es' | 'indices'>;
 

@@ -4,7 +4,7 @@
 // before every delivery (a name may resolve elsewhere since); the connection itself resolves once more through
 // the shared guard (src/net/address-guard.ts) and connects to the address it checked.
 import { resolvedRefusal, type LoopbackPorts } from '../net/address-guard';
-import { MAX_URL_LENGTH } from './rules';
+import { MAX_URL_LENGTH } from '../spec';
 
 export interface TargetRules {
   loopbackPorts: LoopbackPorts;

@@ -1,33 +1,59 @@
 // The wire contract (src/contract/) and what is derived from it agree: for each resource, the OpenAPI component
-// the document holds, the part of an MCP tool's output schema the SDK publishes for it (tools/list) and the zod
-// validator itself have the same properties, the same required ones and the same types, all the way down; and a
-// real presented item, made by the presenters from the test fixtures, passes all three. For each parameter set,
-// the document's parameters of the operation, the inputs of the tools that mirror it and the set itself have the
-// same names, types, enums, bounds and formats, and a value just out of bounds is refused by both the REST query
-// validator and the MCP arguments, a value at the bound taken by both.
+// the document holds (or the part of one it is, like a list's `meta`), the part of an MCP tool's output schema the
+// SDK publishes for it (tools/list) and the zod validator itself have the same properties, the same required ones
+// and the same types, all the way down; and a real presented item, made by the presenters from the test fixtures
+// (or, for the error body and the export trailer, by the code that sends them), passes all three. For each
+// parameter set, the document's parameters of the operation, the inputs of the tools that mirror it and the set
+// itself have the same names, types, enums, bounds and formats, and a value just out of bounds is refused by both
+// the REST query validator and the MCP arguments, a value at the bound taken by both.
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { expect } from 'chai';
 import { toJsonSchemaCompat } from '@modelcontextprotocol/sdk/server/zod-json-schema-compat.js';
 import { z } from 'zod';
-import { article } from '../../src/contract/article';
+import { article, articleList } from '../../src/contract/article';
+import { digest } from '../../src/contract/digest';
+import { divergenceMover } from '../../src/contract/divergence-mover';
 import { category } from '../../src/contract/category';
+import { categorySentiment } from '../../src/contract/category-sentiment';
+import { categorySummaries } from '../../src/contract/category-summary';
 import { divergence } from '../../src/contract/divergence';
 import { eventDetail } from '../../src/contract/event-detail';
 import { eventFeedback } from '../../src/contract/event-feedback';
-import { eventListItem } from '../../src/contract/event-list-item';
+import { eventList, eventListItem } from '../../src/contract/event-list-item';
 import { fact } from '../../src/contract/fact';
+import { followedEvent } from '../../src/contract/followed-event';
+import { flag } from '../../src/contract/flag';
+import { listMeta } from '../../src/contract/list-page';
 import { gap } from '../../src/contract/gap';
-import { gapEntry } from '../../src/contract/gap-entry';
+import { gapEntry, gapList } from '../../src/contract/gap-entry';
+import { health } from '../../src/contract/health';
 import { lookup, lookupCoverage, lookupEvent } from '../../src/contract/lookup';
 import { marketArticle } from '../../src/contract/market-article';
-import { similarEvent } from '../../src/contract/similar-event';
+import { marketArticlePage, marketTagCounts } from '../../src/contract/market-page';
+import { marketSentimentOverview } from '../../src/contract/market-sentiment';
+import { outlet, outletList } from '../../src/contract/outlet';
+import { portfolioScan } from '../../src/contract/portfolio-scan';
+import { similarEvent, similarEventList } from '../../src/contract/similar-event';
 import { sourceRow } from '../../src/contract/source-row';
+import { stats } from '../../src/contract/stats';
 import { tag } from '../../src/contract/tag';
 import { tagCount } from '../../src/contract/tag-count';
-import { CONTRACT_COMPONENT_NAMES } from '../../src/http/openapi/contract-components';
+import { tickerNews } from '../../src/contract/ticker-news';
+import { divergenceTimeseries, timeseries, timeseriesPoint } from '../../src/contract/timeseries';
+import { eventPage, gapPage } from '../../src/contract/tool-pages';
+import { trendingTickers } from '../../src/contract/trending-ticker';
+import { usage } from '../../src/contract/usage';
+import { webhookDelivery, webhookDeliveryList } from '../../src/contract/webhook-delivery';
+import {
+  webhookSubscription,
+  webhookSubscriptionList,
+  webhookSubscriptionWithSecret,
+} from '../../src/contract/webhook-subscription';
+import { dailyCapExceeded, invalidParameter } from '../../src/errors';
+import { CONTRACT_COMPONENT_NAMES, EXPORT_TRAILER } from '../../src/http/openapi/contract-components';
+import { ERROR_BODY } from '../../src/http/openapi/errors';
 import { buildOpenApiDocument } from '../../src/http/openapi/document';
-import type { Schema } from '../../src/http/openapi/types';
 import { presentArticle } from '../../src/api/presenters/article';
 import {
   presentEvent,
@@ -35,18 +61,35 @@ import {
   presentEventListItem,
   presentGapEntry,
 } from '../../src/api/presenters/event';
+import { presentCategories } from '../../src/api/presenters/category';
+import { presentFlag } from '../../src/api/presenters/flag';
+import { presentCategorySentiment } from '../../src/api/presenters/sentiment';
+import { presentListMeta } from '../../src/api/presenters/list-meta';
 import { presentLookup } from '../../src/api/presenters/lookup';
-import { presentMarketArticle, presentMarketTags } from '../../src/api/presenters/market';
+import {
+  presentMarketArticle,
+  presentMarketArticles,
+  presentMarketTags,
+} from '../../src/api/presenters/market';
+import { presentOutlet } from '../../src/api/presenters/outlet';
+import { presentDivergenceTimeseries, presentStats, presentTimeseries } from '../../src/api/presenters/stats';
+import { presentAttempt, presentNewSecret, presentSubscription } from '../../src/api/presenters/webhook';
 import { getCoverageGaps } from '../../src/mcp/tools/get-coverage-gaps';
+import { getDigest } from '../../src/mcp/tools/get-digest';
 import { findOtherSide } from '../../src/mcp/tools/find-other-side';
 import { getEventTool } from '../../src/mcp/tools/get-event';
 import { getMarketArticles } from '../../src/mcp/tools/get-market-articles';
+import { getMarketSentimentOverview } from '../../src/mcp/tools/get-market-sentiment-overview';
 import { getMarketTags } from '../../src/mcp/tools/get-market-tags';
+import { getTickerNews } from '../../src/mcp/tools/get-ticker-news';
+import { getTrendingTickers } from '../../src/mcp/tools/get-trending-tickers';
 import { queryNews } from '../../src/mcp/tools/query-news';
+import { scanPortfolio } from '../../src/mcp/tools/scan-portfolio';
 import type { StoredArticle } from '../../src/services/articles';
 import type { EventRecord } from '../../src/services/event-record';
 import type { GapRecord } from '../../src/services/gaps';
 import type { StoredMarketArticle } from '../../src/services/market';
+import type { SubscriptionRecord } from '../../src/webhooks/subscriptions';
 import { articleDocument } from '../support/article-fixtures';
 import { DAY_MS } from '../../src/time-units';
 import { eventDocument } from '../support/event-fixtures';
@@ -68,10 +111,7 @@ import { ApiError } from '../../src/errors';
 import { validateQuery } from '../../src/api/query-validation';
 import { parseArguments } from '../../src/mcp/arguments';
 import { getMarketNews } from '../../src/mcp/tools/get-market-news';
-import { getMarketSentimentOverview } from '../../src/mcp/tools/get-market-sentiment-overview';
-import { getTickerNews } from '../../src/mcp/tools/get-ticker-news';
 import { getTopDivergent } from '../../src/mcp/tools/get-top-divergent';
-import { getTrendingTickers } from '../../src/mcp/tools/get-trending-tickers';
 import { searchNews } from '../../src/mcp/tools/search-news';
 import type { Parameter } from '../../src/http/openapi/types';
 
@@ -138,10 +178,13 @@ function outline(schema: JsonSchema, resolve: (ref: string) => JsonSchema): Outl
   return out;
 }
 
-const openApiRef = (ref: string): JsonSchema => {
-  const name = ref.replace('#/components/schemas/', '');
-  return document.components.schemas[name] as JsonSchema;
-};
+/** A reference into the document: a component, a part of one (`…/Error/properties/error`), a response body. */
+const openApiRef = (ref: string): JsonSchema =>
+  ref
+    .replace('#/', '')
+    .split('/')
+    .map((step) => step.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce<JsonSchema>((s, step) => s[step] as JsonSchema, document as unknown as JsonSchema);
 const noRef = (ref: string): JsonSchema => {
   throw new Error(`unexpected reference ${ref}`);
 };
@@ -218,8 +261,82 @@ const lookedUp = presentLookup(
   NOW,
 );
 
+const meta = presentListMeta({ items: [listItem], hasMore: true, nextCursor: 'c2' });
+const similar = { ...presentEventListItem(stored as EventRecord, [], NOW), similarity: 0.731 };
+const window = { since: new Date(NOW - DAY_MS), until: new Date(NOW) };
+const points = [
+  { t: '2026-11-24T00:00:00.000Z', avg_divergence: 48.5, n: 3 },
+  { t: '2026-11-25T00:00:00.000Z', avg_divergence: null, n: 0 },
+];
+const subscriptionRecord: SubscriptionRecord = {
+  kind: 'subscription',
+  id: 'wh_Ab3_x-9',
+  owner: 'account:1',
+  url: 'https://hooks.example.com/parallax',
+  event_types: ['gap.opened', 'divergence.crossed'],
+  categories: ['politics'],
+  outlets: ['reuters', 'cnn'],
+  tickers: [],
+  threshold: 60,
+  secret: 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmU=',
+  previous_secret: null,
+  previous_secret_until: null,
+  status: 'active',
+  disabled_at: null,
+  disabled_reason: null,
+  created_at: '2026-11-25T09:00:00.000Z',
+};
+const attempt = presentAttempt({
+  kind: 'delivery',
+  id: 'msg_1.2',
+  subscription_id: subscriptionRecord.id,
+  webhook_id: 'msg_1',
+  event_type: 'gap.opened',
+  event_id: 42,
+  attempt: 2,
+  outcome: 'failed',
+  http_status: 502,
+  error: 'the receiver answered 502',
+  duration_ms: 130,
+  attempted_at: '2026-11-25T10:00:00.000Z',
+  next_attempt_at: '2026-11-25T10:00:30.000Z',
+});
+
+const marketItem = presentMarketArticle(storedArticle as unknown as StoredMarketArticle);
+const marketPage = presentMarketArticles({
+  query: { tags: ['ticker:AAPL'], outlet: null, offset: 0, limit: 50, hours: 168 },
+  articles: [storedArticle as unknown as StoredMarketArticle],
+});
+const plainItem = presentEventListItem(stored as EventRecord, [], NOW);
+const trending = { ticker: 'AAPL', count: 5, previous_count: 2, change: 3 };
+const tone = { articles: 4, labels: { positive: 2, neutral: 1, negative: 0 }, average_score: 0.31 };
+const mover = {
+  ...plainItem,
+  divergence_change: { from: 40, to: 61, change: 21, direction: 'up' as const, method_version: 2 },
+};
+
+const outletRow = presentOutlet({
+  slug: 'reuters',
+  name: 'Reuters',
+  short_name: 'Reuters',
+  domains: ['reuters.com'],
+  homepage: 'https://www.reuters.com/',
+  bias: 'center',
+  bias_position: 50,
+  primary_color: '#ff8000',
+  articles_ingested: 1200,
+  avg_divergence_when_covered: 41.2,
+});
+
+const component = (name: string) => `#/components/schemas/${name}`;
+/** The 200 body of a GET the document writes in place instead of naming a component. */
+const answer = (path: string) =>
+  `#/paths/${path.replaceAll('/', '~1')}/get/responses/200/content/application~1json/schema`;
+
 interface Resource {
-  component: string;
+  name: string;
+  /** Where the document holds it (a JSON pointer), for the resources REST answers with. */
+  document?: string;
   contract: z.ZodType;
   /** Where a tool's output schema holds it, for the resources a tool returns. */
   mcp?: { schema: JsonSchema; path: string[] };
@@ -227,97 +344,399 @@ interface Resource {
 }
 
 const RESOURCES: Resource[] = [
-  { component: 'Category', contract: category, presented: listItem.category },
+  { name: 'Category', document: component('Category'), contract: category, presented: listItem.category },
   {
-    component: 'Event',
+    name: 'Event',
+    document: component('Event'),
     contract: eventListItem,
     mcp: { schema: mcpOutput(queryNews), path: ['events', 'items'] },
     presented: listItem,
   },
-  { component: 'EventDetail', contract: eventDetail, presented: detail },
+  { name: 'EventDetail', document: component('EventDetail'), contract: eventDetail, presented: detail },
   {
-    component: 'Source',
+    name: 'Source',
+    document: component('Source'),
     contract: sourceRow,
     mcp: { schema: mcpOutput(getEventTool), path: ['event', 'sources', 'items'] },
     presented: analysed.sources[0],
   },
   {
-    component: 'Fact',
+    name: 'Fact',
+    document: component('Fact'),
     contract: fact,
     mcp: { schema: mcpOutput(getEventTool), path: ['event', 'facts', 'items'] },
     presented: analysed.facts[0],
   },
   {
-    component: 'Divergence',
+    name: 'Divergence',
+    document: component('Divergence'),
     contract: divergence,
     mcp: { schema: mcpOutput(getEventTool), path: ['event', 'divergence'] },
     presented: analysed.divergence,
   },
-  { component: 'EventFeedback', contract: eventFeedback, presented: detail.feedback },
   {
-    component: 'SimilarEvent',
+    name: 'EventFeedback',
+    document: component('EventFeedback'),
+    contract: eventFeedback,
+    presented: detail.feedback,
+  },
+  {
+    name: 'SimilarEvent',
+    document: component('SimilarEvent'),
     contract: similarEvent,
     presented: { ...presentEventListItem(stored as EventRecord, [], NOW), similarity: 0.731 },
   },
   {
-    component: 'GapEntry',
+    name: 'GapEntry',
+    document: component('GapEntry'),
     contract: gapEntry,
     mcp: { schema: mcpOutput(getCoverageGaps), path: ['gaps', 'items'] },
     presented: entry,
   },
   {
-    component: 'Gap',
+    name: 'Gap',
+    document: component('Gap'),
     contract: gap,
     mcp: { schema: mcpOutput(getCoverageGaps), path: ['gaps', 'items', 'gap'] },
     presented: entry.gap,
   },
   {
-    component: 'MarketArticle',
+    name: 'MarketArticle',
+    document: component('MarketArticle'),
     contract: marketArticle,
     mcp: { schema: mcpOutput(getMarketArticles), path: ['data', 'items'] },
     presented: presentMarketArticle(storedArticle as unknown as StoredMarketArticle),
   },
-  { component: 'Tag', contract: tag, presented: 'ticker:AAPL' },
+  { name: 'Tag', document: component('Tag'), contract: tag, presented: 'ticker:AAPL' },
   {
-    component: 'TagCount',
+    name: 'TagCount',
+    document: component('TagCount'),
     contract: tagCount,
     mcp: { schema: mcpOutput(getMarketTags), path: ['data', 'items'] },
     presented: presentMarketTags({ hours: 24, tags: [{ tag: 'ticker:AAPL', count: 3 }] }).data[0],
   },
   {
-    component: 'Article',
+    name: 'Article',
+    document: component('Article'),
     contract: article,
     presented: presentArticle(storedArticle as unknown as StoredArticle),
   },
   {
-    component: 'Lookup',
+    name: 'Lookup',
+    document: component('Lookup'),
     contract: lookup,
     mcp: { schema: mcpOutput(findOtherSide), path: [] },
     presented: lookedUp,
   },
   {
-    component: 'LookupEvent',
+    name: 'LookupEvent',
+    document: component('LookupEvent'),
     contract: lookupEvent,
     mcp: { schema: mcpOutput(findOtherSide), path: ['events', 'items'] },
     presented: lookedUp.events[0],
   },
   {
-    component: 'LookupCoverage',
+    name: 'LookupCoverage',
+    document: component('LookupCoverage'),
     contract: lookupCoverage,
     mcp: { schema: mcpOutput(findOtherSide), path: ['events', 'items', 'coverage', 'left', 'items'] },
     presented: lookedUp.events[0].coverage.left[0],
+  },
+  {
+    name: 'ListMeta',
+    document: `${component('EventList')}/properties/meta`,
+    contract: listMeta,
+    mcp: { schema: mcpOutput(getCoverageGaps), path: ['meta'] },
+    presented: meta,
+  },
+  {
+    name: 'EventList',
+    document: component('EventList'),
+    contract: eventList,
+    presented: { data: [listItem], meta },
+  },
+  {
+    name: 'SimilarEventList',
+    document: component('SimilarEventList'),
+    contract: similarEventList,
+    presented: { data: [similar], meta },
+  },
+  {
+    name: 'Outlet',
+    document: component('Outlet'),
+    contract: outlet,
+    presented: outletRow,
+  },
+  {
+    name: 'Stats',
+    document: component('Stats'),
+    contract: stats,
+    presented: presentStats({
+      articles_total: 5000,
+      events_total: 800,
+      outlets_active: 44,
+      avg_divergence_7d: null,
+      last_ingest_at: '2026-11-25T11:50:00.000Z',
+      next_ingest_at: null,
+      ingest_cadence_minutes: 10,
+    }).data,
+  },
+  {
+    name: 'TimeseriesPoint',
+    document: component('TimeseriesPoint'),
+    contract: timeseriesPoint,
+    presented: points[0],
+  },
+  {
+    name: 'Timeseries',
+    document: component('Timeseries'),
+    contract: timeseries,
+    presented: presentTimeseries({ ...window, interval: 'day', series: [{ category: 'war', points }] }).data,
+  },
+  {
+    name: 'DivergenceTimeseries',
+    document: component('DivergenceTimeseries'),
+    contract: divergenceTimeseries,
+    presented: presentDivergenceTimeseries({ ...window, interval: 'day', category: null, points }).data,
+  },
+  {
+    name: 'Flag',
+    document: component('Flag'),
+    contract: flag,
+    presented: presentFlag({
+      eventId: 42,
+      item: { kind: 'score', id: 'score' },
+      reason: 'too_high',
+      commentShared: false,
+      created: true,
+      createdAt: '2026-11-25T10:00:00.000Z',
+      updatedAt: '2026-11-25T10:00:00.000Z',
+      readers: 1,
+    }),
+  },
+  {
+    name: 'WebhookSubscription',
+    document: component('WebhookSubscription'),
+    contract: webhookSubscription,
+    presented: presentSubscription(subscriptionRecord),
+  },
+  {
+    name: 'WebhookSubscriptionWithSecret',
+    document: component('WebhookSubscriptionWithSecret'),
+    contract: webhookSubscriptionWithSecret,
+    presented: presentNewSecret(subscriptionRecord),
+  },
+  {
+    name: 'WebhookSubscriptionList',
+    document: component('WebhookSubscriptionList'),
+    contract: webhookSubscriptionList,
+    presented: { data: [presentSubscription(subscriptionRecord)], meta },
+  },
+  {
+    name: 'WebhookDelivery',
+    document: component('WebhookDelivery'),
+    contract: webhookDelivery,
+    presented: attempt,
+  },
+  {
+    name: 'WebhookDeliveryList',
+    document: component('WebhookDeliveryList'),
+    contract: webhookDeliveryList,
+    presented: { data: [attempt], meta },
+  },
+  {
+    name: 'ExportTrailer',
+    document: component('ExportTrailer'),
+    contract: EXPORT_TRAILER,
+    presented: { next_cursor: 'c3', rows: 10_000, error: dailyCapExceeded(100, 3600).toBody().error },
+  },
+  {
+    name: 'Error',
+    document: component('Error'),
+    contract: ERROR_BODY,
+    presented: invalidParameter('limit is not a number').toBody(),
+  },
+  {
+    name: 'GapList',
+    document: answer('/divergence/gaps'),
+    contract: gapList,
+    presented: { data: [entry], meta },
+  },
+  {
+    name: 'ArticleList',
+    document: answer('/articles'),
+    contract: articleList,
+    presented: { data: [presentArticle(storedArticle as unknown as StoredArticle)], meta },
+  },
+  {
+    name: 'OutletList',
+    document: answer('/outlets'),
+    contract: outletList,
+    presented: { data: [outletRow] },
+  },
+  {
+    name: 'MarketArticlePage',
+    document: answer('/market/articles'),
+    contract: marketArticlePage,
+    mcp: { schema: mcpOutput(getMarketArticles), path: [] },
+    presented: marketPage,
+  },
+  {
+    name: 'MarketTagCounts',
+    document: answer('/market/tags'),
+    contract: marketTagCounts,
+    mcp: { schema: mcpOutput(getMarketTags), path: [] },
+    presented: presentMarketTags({ hours: 24, tags: [{ tag: 'ticker:AAPL', count: 3 }] }),
+  },
+  {
+    name: 'CategorySummaries',
+    document: answer('/categories'),
+    contract: categorySummaries,
+    presented: presentCategories([
+      { category: 'war', event_count: 12, avg_divergence: 55.3, event_count_7d: 0, avg_divergence_7d: null },
+    ]),
+  },
+  {
+    name: 'CategorySentiment',
+    document: `${answer('/sentiment/{category}')}/properties/data`,
+    contract: categorySentiment,
+    presented: presentCategorySentiment({
+      ...window,
+      category: 'economy',
+      events: 3,
+      avg_sentiment: -0.2,
+      sides: {
+        left: { avg_sentiment: -0.31, sources: 4 },
+        center: { avg_sentiment: null, sources: 0 },
+        right: { avg_sentiment: 0.05, sources: 2 },
+      },
+      points: [
+        { t: '2026-11-24T00:00:00.000Z', n: 3, avg_sentiment: -0.2, left: -0.31, center: null, right: 0.05 },
+      ],
+    }).data,
+  },
+  {
+    name: 'Usage',
+    document: `${answer('/usage')}/properties/data`,
+    contract: usage,
+    presented: {
+      tier: 'pro',
+      daily_cap: 1000,
+      used: 12,
+      remaining: 988,
+      resets_at: '2026-11-26T00:00:00.000Z',
+      lookback_days: 90,
+    },
+  },
+  {
+    name: 'Health',
+    document: `${answer('/health')}/properties/data`,
+    contract: health,
+    presented: { status: 'ok', elasticsearch: 'yellow', redis: 'up' },
+  },
+  {
+    name: 'EventPage',
+    contract: eventPage,
+    mcp: { schema: mcpOutput(queryNews), path: [] },
+    presented: { events: [listItem], meta },
+  },
+  {
+    name: 'GapPage',
+    contract: gapPage,
+    mcp: { schema: mcpOutput(getCoverageGaps), path: [] },
+    presented: { gaps: [entry], meta },
+  },
+  {
+    name: 'FollowedEvent',
+    contract: followedEvent,
+    mcp: { schema: mcpOutput(getEventTool), path: [] },
+    presented: { event: analysed, merged_from: 41 },
+  },
+  {
+    name: 'DivergenceMover',
+    contract: divergenceMover,
+    mcp: { schema: mcpOutput(getDigest), path: ['divergence_movers', 'items'] },
+    presented: mover,
+  },
+  {
+    name: 'Digest',
+    contract: digest,
+    mcp: { schema: mcpOutput(getDigest), path: [] },
+    presented: {
+      period: { since: '2026-11-24T12:00:00.000Z', hours: 24 },
+      most_divergent: [plainItem],
+      new_gaps: [entry],
+      divergence_movers: [mover],
+      trending_tickers: [trending],
+    },
+  },
+  {
+    name: 'TrendingTickers',
+    contract: trendingTickers,
+    mcp: { schema: mcpOutput(getTrendingTickers), path: [] },
+    presented: { hours: 24, tickers: [trending] },
+  },
+  {
+    name: 'MarketSentimentOverview',
+    contract: marketSentimentOverview,
+    mcp: { schema: mcpOutput(getMarketSentimentOverview), path: [] },
+    presented: {
+      hours: 168,
+      overall: tone,
+      tickers: [{ ticker: 'AAPL', ...tone }],
+      topics: [{ topic: 'earnings', ...tone }],
+    },
+  },
+  {
+    name: 'TickerNews',
+    contract: tickerNews,
+    mcp: { schema: mcpOutput(getTickerNews), path: [] },
+    presented: {
+      ticker: 'AAPL',
+      articles: [marketItem],
+      sentiment: { positive: 1, neutral: 0, negative: 0, unscored: 0 },
+      meta: { count: 1, offset: 0, limit: 20, hours: 168 },
+    },
+  },
+  {
+    name: 'PortfolioScan',
+    contract: portfolioScan,
+    mcp: { schema: mcpOutput(scanPortfolio), path: [] },
+    presented: {
+      hours: 168,
+      tickers: [
+        {
+          ticker: 'AAPL',
+          events: [
+            {
+              id: plainItem.id,
+              title: plainItem.title,
+              category: plainItem.category,
+              divergence_score: plainItem.divergence_score,
+              sentiment: -0.12,
+              time_ago: plainItem.time_ago,
+              updated_at: plainItem.updated_at,
+            },
+          ],
+          articles: [marketItem],
+          article_sentiment: { positive: 1, neutral: 0, negative: 0, average_score: 0.4 },
+        },
+      ],
+    },
   },
 ];
 
 describe('the wire contract and what is derived from it', () => {
   for (const r of RESOURCES) {
-    describe(r.component, () => {
-      const component = document.components.schemas[r.component] as Schema;
+    describe(r.name, () => {
       const zodSchema = z.toJSONSchema(r.contract, { io: 'output' }) as JsonSchema;
 
-      it('has the same properties, required ones and types in the OpenAPI component and the zod validator', () => {
-        expect(outline(component as JsonSchema, openApiRef)).to.deep.equal(outline(zodSchema, noRef));
-      });
+      if (r.document) {
+        const pointer = r.document;
+        it('has the same properties, required ones and types in the OpenAPI document and the zod validator', () => {
+          expect(outline(openApiRef(pointer), openApiRef)).to.deep.equal(outline(zodSchema, noRef));
+        });
+      }
 
       if (r.mcp) {
         const { schema, path } = r.mcp;
@@ -328,8 +747,10 @@ describe('the wire contract and what is derived from it', () => {
 
       it('lets a presented item through all of them', () => {
         expect(() => r.contract.parse(r.presented)).not.to.throw();
-        const openApi = ajv.getSchema(`${DOCUMENT_ID}#/components/schemas/${r.component}`);
-        expect(openApi?.(r.presented), JSON.stringify(openApi?.errors)).to.equal(true);
+        if (r.document) {
+          const openApi = ajv.getSchema(`${DOCUMENT_ID}${r.document}`);
+          expect(openApi?.(r.presented), JSON.stringify(openApi?.errors)).to.equal(true);
+        }
         if (r.mcp) {
           // The SDK labels the root with draft-07's $schema; the keywords it writes read alike in 2020-12.
           const { $schema, ...published } = at(r.mcp.schema, r.mcp.path);
@@ -342,7 +763,8 @@ describe('the wire contract and what is derived from it', () => {
   }
 
   it('covers every component the document writes from the contract', () => {
-    expect(RESOURCES.map((r) => r.component)).to.have.members(CONTRACT_COMPONENT_NAMES);
+    const components = RESOURCES.flatMap((r) => (r.document === component(r.name) ? [r.name] : []));
+    expect(components).to.have.members(CONTRACT_COMPONENT_NAMES);
   });
 });
 

@@ -1,7 +1,8 @@
 // Wire format of GET /categories (payload decided in docs/decisions.md).
+import type { CategorySummaries } from '../../contract/category-summary';
 import type { CategorySummary } from '../../services/categories';
 
-export function presentCategories(categories: CategorySummary[]) {
+export function presentCategories(categories: CategorySummary[]): CategorySummaries {
   return {
     data: categories.map((c) => ({
       category: c.category,

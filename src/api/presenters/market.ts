@@ -2,7 +2,7 @@
 // derived from the outlet, never the article; tickers and topics are the tags without their prefixes), and the
 // response envelopes of SPEC §4 Market.
 import type { MarketArticle } from '../../contract/market-article';
-import type { TagCount } from '../../contract/tag-count';
+import type { MarketArticlePage, MarketTagCounts } from '../../contract/market-page';
 import { outletBySlug } from '../../outlets/catalog';
 import type { MarketArticlesPage, MarketTags, StoredMarketArticle } from '../../services/market';
 import { BIAS_LABELS, TICKER_TAG_PREFIX, TOPIC_TAG_PREFIX, type Bias } from '../../spec';
@@ -39,7 +39,7 @@ export function presentMarketArticle(a: StoredMarketArticle): MarketArticle {
   };
 }
 
-export function presentMarketArticles({ query, articles }: MarketArticlesPage) {
+export function presentMarketArticles({ query, articles }: MarketArticlesPage): MarketArticlePage {
   return {
     data: articles.map(presentMarketArticle),
     count: articles.length,
@@ -53,6 +53,6 @@ export function presentMarketArticles({ query, articles }: MarketArticlesPage) {
   };
 }
 
-export function presentMarketTags({ hours, tags }: MarketTags) {
-  return { data: tags.map(({ tag, count }): TagCount => ({ tag, count })), count: tags.length, hours };
+export function presentMarketTags({ hours, tags }: MarketTags): MarketTagCounts {
+  return { data: tags.map(({ tag, count }) => ({ tag, count })), count: tags.length, hours };
 }

@@ -1,8 +1,9 @@
 // Wire format of an Outlet: the fields of SPEC §2 Outlet, in its order, then the omission rate the outlet
 // statistics measure (docs/decisions.md).
+import type { Outlet } from '../../contract/outlet';
 import type { OutletRecord } from '../../services/outlets';
 
-export function presentOutlet(o: OutletRecord) {
+export function presentOutlet(o: OutletRecord): Outlet {
   return {
     slug: o.slug,
     name: o.name,

@@ -1,7 +1,9 @@
 // Wire format of GET /sentiment/{category} (payload decided in docs/decisions.md).
-import { SIDES, type CategorySentiment } from '../../services/sentiment';
+import type { CategorySentiment as CategorySentimentWire } from '../../contract/category-sentiment';
+import type { CategorySentiment } from '../../services/sentiment';
+import { SPECTRUM_SIDES } from '../../spec';
 
-export function presentCategorySentiment(s: CategorySentiment) {
+export function presentCategorySentiment(s: CategorySentiment): { data: CategorySentimentWire } {
   return {
     data: {
       category: s.category,
@@ -10,11 +12,11 @@ export function presentCategorySentiment(s: CategorySentiment) {
       events: s.events,
       avg_sentiment: s.avg_sentiment,
       sides: Object.fromEntries(
-        SIDES.map((side) => [
+        SPECTRUM_SIDES.map((side) => [
           side,
           { avg_sentiment: s.sides[side].avg_sentiment, sources: s.sides[side].sources },
         ]),
-      ),
+      ) as CategorySentimentWire['sides'],
       points: s.points.map((p) => ({
         t: p.t,
         n: p.n,

@@ -1,9 +1,15 @@
 // Wire format of the Stats snapshot and the Timeseries (SPEC §2), fields in the spec's order; the timeseries
 // also states the window it covers (since, until), since defaults may have chosen it.
+import type { Stats } from '../../contract/stats';
+import type {
+  DivergenceTimeseries as DivergenceTimeseriesWire,
+  Timeseries as TimeseriesWire,
+  TimeseriesPoint as TimeseriesPointWire,
+} from '../../contract/timeseries';
 import type { StatsSnapshot } from '../../services/stats';
 import type { DivergenceTimeseries, Timeseries, TimeseriesPoint } from '../../services/timeseries';
 
-export function presentStats(s: StatsSnapshot) {
+export function presentStats(s: StatsSnapshot): { data: Stats } {
   return {
     data: {
       articles_total: s.articles_total,
@@ -17,9 +23,13 @@ export function presentStats(s: StatsSnapshot) {
   };
 }
 
-const presentPoint = (p: TimeseriesPoint) => ({ t: p.t, avg_divergence: p.avg_divergence, n: p.n });
+const presentPoint = (p: TimeseriesPoint): TimeseriesPointWire => ({
+  t: p.t,
+  avg_divergence: p.avg_divergence,
+  n: p.n,
+});
 
-export function presentTimeseries(ts: Timeseries) {
+export function presentTimeseries(ts: Timeseries): { data: TimeseriesWire } {
   return {
     data: {
       interval: ts.interval,
@@ -30,7 +40,7 @@ export function presentTimeseries(ts: Timeseries) {
   };
 }
 
-export function presentDivergenceTimeseries(ts: DivergenceTimeseries) {
+export function presentDivergenceTimeseries(ts: DivergenceTimeseries): { data: DivergenceTimeseriesWire } {
   return {
     data: {
       interval: ts.interval,

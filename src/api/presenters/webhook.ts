@@ -1,9 +1,11 @@
 // Webhook subscriptions and delivery attempts as the API shows them (docs/webhooks.md): never the owner, and the
 // signing secret only in the answer that created it (creation, rotation).
+import type { WebhookDelivery } from '../../contract/webhook-delivery';
+import type { WebhookSubscription, WebhookSubscriptionWithSecret } from '../../contract/webhook-subscription';
 import type { DeliveryAttempt } from '../../webhooks/delivery-log';
 import type { SubscriptionRecord } from '../../webhooks/subscriptions';
 
-export function presentSubscription(sub: SubscriptionRecord) {
+export function presentSubscription(sub: SubscriptionRecord): WebhookSubscription {
   return {
     id: sub.id,
     url: sub.url,
@@ -21,11 +23,11 @@ export function presentSubscription(sub: SubscriptionRecord) {
 }
 
 /** The subscription with its current secret: only where it was just made. */
-export function presentNewSecret(sub: SubscriptionRecord) {
+export function presentNewSecret(sub: SubscriptionRecord): WebhookSubscriptionWithSecret {
   return { ...presentSubscription(sub), secret: sub.secret };
 }
 
-export function presentAttempt(attempt: DeliveryAttempt) {
+export function presentAttempt(attempt: DeliveryAttempt): WebhookDelivery {
   return {
     id: attempt.id,
     webhook_id: attempt.webhook_id,

@@ -4,18 +4,14 @@ import { LOOKUP_WINDOW_MS } from '../../services/article-lookup';
 import { NEAREST } from '../../services/nearest-events';
 import { LOOKUP_PARAMETERS } from '../../contract/parameters/lookup';
 import { getOperation } from './common';
-import { contractComponent } from './contract-components';
+import { contractComponents } from './contract-components';
 import { queryParameters } from './contract-parameters';
 import { dataEnvelope, ref } from './schema';
-import type { PathItem, Schema } from './types';
+import type { PathItem } from './types';
 
 const WINDOW_DAYS = LOOKUP_WINDOW_MS / 86_400_000;
 
-export const ARTICLE_LOOKUP_SCHEMAS: Record<string, Schema> = {
-  LookupCoverage: contractComponent('LookupCoverage'),
-  LookupEvent: contractComponent('LookupEvent'),
-  Lookup: contractComponent('Lookup'),
-};
+export const ARTICLE_LOOKUP_SCHEMAS = contractComponents('LookupCoverage', 'LookupEvent', 'Lookup');
 
 export const ARTICLE_LOOKUP_PATHS: Record<string, PathItem> = {
   '/articles/lookup': getOperation({

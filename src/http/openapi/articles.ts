@@ -1,15 +1,13 @@
 // GET /articles: the stored articles one by one, clustered or not (named by SPEC §4; parameters and payload
 // decided in docs/decisions.md "Articles" by the branch that serves it).
-import { getOperation, LIST_META } from './common';
-import { contractComponent } from './contract-components';
+import { articleList } from '../../contract/article';
 import { ARTICLE_LIST_PARAMETERS } from '../../contract/parameters/articles';
+import { getOperation } from './common';
+import { contractComponents, contractSchema } from './contract-components';
 import { queryParameters } from './contract-parameters';
-import { arrayOf, object, ref } from './schema';
-import type { PathItem, Schema } from './types';
+import type { PathItem } from './types';
 
-export const ARTICLE_SCHEMAS: Record<string, Schema> = {
-  Article: contractComponent('Article'),
-};
+export const ARTICLE_SCHEMAS = contractComponents('Article');
 
 export const ARTICLE_PATHS: Record<string, PathItem> = {
   '/articles': getOperation({
@@ -22,10 +20,7 @@ export const ARTICLE_PATHS: Record<string, PathItem> = {
     paginated: true,
     ok: {
       description: 'A page of articles.',
-      schema: object('A page of articles.', {
-        data: arrayOf(ref('Article'), 'Articles, newest first.'),
-        meta: LIST_META,
-      }),
+      schema: contractSchema(articleList),
     },
     errors: ['InvalidParameterOrCursor', 'InvalidApiKeyOrArchive'],
   }),

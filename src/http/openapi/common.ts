@@ -1,9 +1,9 @@
-// What many operations share: the response headers, the pagination parameters and list meta (SPEC §4
-// Pagination), and one builder that gives every GET operation its success and error responses.
+// What many operations share: the response headers, the pagination parameters (SPEC §4 Pagination), and one
+// builder that gives every GET operation its success and error responses.
 import { API_BASE_PATH, TIER_LIMITS } from '../../spec';
 import { componentParameters } from './contract-parameters';
 import { errorsOf, type ErrorResponseName } from './errors';
-import { boolean, headerRef, integer, nullableString, object, responseRef } from './schema';
+import { headerRef, responseRef } from './schema';
 import type { Header, Operation, Parameter, Reference, Response, Schema } from './types';
 
 export const HEADERS: Record<string, Header> = {
@@ -56,12 +56,6 @@ export const HEADERS: Record<string, Header> = {
 };
 
 export const PARAMETERS: Record<string, Parameter> = componentParameters();
-
-export const LIST_META: Schema = object('Cursor pagination state (SPEC §2 List meta).', {
-  count: integer('Items in this page.', 0),
-  has_more: boolean('Whether a next page exists.'),
-  next_cursor: nullableString('Pass as `cursor` for the next page; null exactly when `has_more` is false.'),
-});
 
 /** The tier rules every counted endpoint shares, for descriptions. */
 export const TIER_RULES = `Daily caps: anonymous ${TIER_LIMITS.anonymous.dailyCap} per client address, Free ${TIER_LIMITS.free.dailyCap}, Pro ${TIER_LIMITS.pro.dailyCap}, Max ${TIER_LIMITS.max.dailyCap.toLocaleString('en')}, Business ${TIER_LIMITS.business.dailyCap.toLocaleString('en')}.`;

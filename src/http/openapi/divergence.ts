@@ -1,19 +1,17 @@
 // The divergence shortcuts and coverage gaps (SPEC §4 Divergence shortcuts, Gap rules; §2 Gap entry) and
 // GET /divergence/timeseries.
 import { TOP_DIVERGENCE_WINDOW_MS } from '../../spec';
-import { getOperation, LIST_META } from './common';
+import { gapList } from '../../contract/gap-entry';
+import { getOperation } from './common';
 import { GAP_LIST_PARAMETERS } from '../../contract/parameters/gaps';
 import { PAGING_PARAMETERS } from '../../contract/parameters/paging';
 import { SERIES_PARAMETERS } from '../../contract/parameters/timeseries';
-import { contractComponent } from './contract-components';
+import { contractComponents, contractSchema } from './contract-components';
 import { queryParameters } from './contract-parameters';
-import { arrayOf, dataEnvelope, object, pathParam, ref } from './schema';
-import type { PathItem, Schema } from './types';
+import { dataEnvelope, pathParam, ref } from './schema';
+import type { PathItem } from './types';
 
-export const DIVERGENCE_SCHEMAS: Record<string, Schema> = {
-  Gap: contractComponent('Gap'),
-  GapEntry: contractComponent('GapEntry'),
-};
+export const DIVERGENCE_SCHEMAS = contractComponents('Gap', 'GapEntry');
 
 const CURSOR_AND_LIMIT = queryParameters(PAGING_PARAMETERS);
 
@@ -38,10 +36,7 @@ export const DIVERGENCE_PATHS: Record<string, PathItem> = {
     paginated: true,
     ok: {
       description: 'A page of gap entries.',
-      schema: object('A page of gaps.', {
-        data: arrayOf(ref('GapEntry'), 'The gaps of this page.'),
-        meta: LIST_META,
-      }),
+      schema: contractSchema(gapList),
     },
     errors: ['InvalidParameterOrCursor', 'InvalidApiKeyOrArchive'],
   }),

@@ -6,7 +6,8 @@ import { ARTICLE_LOOKUP_PATHS, ARTICLE_LOOKUP_SCHEMAS } from './article-lookup';
 import { ARTICLE_PATHS, ARTICLE_SCHEMAS } from './articles';
 import { HEADERS, NOT_MODIFIED, PARAMETERS, TIER_RULES } from './common';
 import { DIVERGENCE_PATHS, DIVERGENCE_SCHEMAS } from './divergence';
-import { errorResponses, errorSchemas } from './errors';
+import { contractComponent } from './contract-components';
+import { errorResponses } from './errors';
 import { FEEDBACK_PATHS, FEEDBACK_SCHEMAS } from './feedback';
 import { EXPORT_HEADERS, EXPORT_PATHS, EXPORT_SCHEMAS } from './export';
 import { FEED_PATHS } from './feeds';
@@ -111,7 +112,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
         ...WEBHOOK_SCHEMAS,
         ...ARTICLE_LOOKUP_SCHEMAS,
         ...EXPORT_SCHEMAS,
-        ...errorSchemas(),
+        Error: contractComponent('Error'),
       },
       parameters: PARAMETERS,
       headers: { ...HEADERS, ...EXPORT_HEADERS },

@@ -1,5 +1,7 @@
-// The error body and the error responses (SPEC §7 plus docs/decisions.md). Codes and statuses are read off the
-// factories in src/errors.ts that raise them, so the document names exactly what the code sends.
+// The codes of the error body (its shape is the contract's, src/contract/error-body.ts) and the error responses
+// (SPEC §7 plus docs/decisions.md). Codes and statuses are read off the factories that raise them, so the
+// document names exactly what the code sends.
+import { z } from 'zod';
 import {
   accountSuspended,
   archiveTokenRequired,
@@ -21,8 +23,9 @@ import { apiKeyRequired } from '../../feedback/flag-item';
 import { FEEDBACK_RATE_LIMITED, FLAG_LIMIT } from '../../feedback/flag-limit';
 import { payloadTooLarge } from '../routes/feedback';
 import { tooManyUnknownCredentials } from '../../access/unknown-credentials';
-import { headerRef, object, ref, responseRef } from './schema';
-import type { Reference, Response, Schema } from './types';
+import { errorBody, errorDetail } from '../../contract/error-body';
+import { headerRef, ref, responseRef } from './schema';
+import type { Reference, Response } from './types';
 
 /** The over-cap answer (SPEC §8 caps; the 429 of docs/decisions.md "API conventions"). */
 export const DAILY_CAP_STATUS = 429;
@@ -90,24 +93,20 @@ const ERROR_MEANINGS: Record<ErrorName, string> = {
   serviceUnavailable: 'Elasticsearch or Redis is unreachable; retry later',
 };
 
-export function errorSchemas(): Record<string, Schema> {
-  const names = Object.keys(ERRORS) as ErrorName[];
-  return {
-    Error: object('The body of every non-2xx response.', {
-      error: object('What went wrong.', {
-        code: {
-          type: 'string',
-          enum: names.map((name) => ERRORS[name].code),
-          description: names
-            .map((name) => `\`${ERRORS[name].code}\` (${ERRORS[name].status}): ${ERROR_MEANINGS[name]}.`)
-            .join('\n'),
-        },
-        message: { type: 'string', description: 'A sentence for humans; may change, never parse it.' },
-        status: { type: 'integer', description: 'The HTTP status, repeated.', minimum: 300, maximum: 599 },
-      }),
-    }),
-  };
-}
+const ERROR_NAMES = Object.keys(ERRORS) as ErrorName[];
+
+/** The code of the error body: every code the API sends, each described with its status and meaning. */
+const ERROR_CODE = z
+  .enum(ERROR_NAMES.map((name) => ERRORS[name].code) as [string, ...string[]])
+  .describe(
+    ERROR_NAMES.map(
+      (name) => `\`${ERRORS[name].code}\` (${ERRORS[name].status}): ${ERROR_MEANINGS[name]}.`,
+    ).join('\n'),
+  );
+
+/** The error body's `error` (the export trailer carries it too) and the body, with the codes above. */
+export const ERROR_DETAIL = errorDetail(ERROR_CODE);
+export const ERROR_BODY = errorBody(ERROR_DETAIL);
 
 /** Error responses by the name an operation refers to them with: one per status and set of codes. */
 const ERROR_RESPONSES = {

@@ -5,29 +5,23 @@ import { PAGING_PARAMETERS } from '../../contract/parameters/paging';
 import { SEARCH_PARAMETERS } from '../../contract/parameters/search';
 import { HYBRID_WINDOW } from '../../services/hybrid-search';
 import { SEMANTIC_MAX_RESULTS } from '../../services/semantic-search';
-import { getOperation, LIST_META } from './common';
-import { arrayOf, dataEnvelope, object, pathParam, ref } from './schema';
-import type { PathItem, Schema } from './types';
-import { contractComponent } from './contract-components';
+import { getOperation } from './common';
+import { dataEnvelope, pathParam, ref } from './schema';
+import type { PathItem } from './types';
+import { contractComponents } from './contract-components';
 import { queryParameters } from './contract-parameters';
 
-export const EVENT_SCHEMAS: Record<string, Schema> = {
-  Category: contractComponent('Category'),
-  Event: contractComponent('Event'),
-  EventDetail: contractComponent('EventDetail'),
-  Divergence: contractComponent('Divergence'),
-  EventList: object('A page of events.', {
-    data: arrayOf(ref('Event'), 'The events of this page.'),
-    meta: LIST_META,
-  }),
-  SimilarEvent: contractComponent('SimilarEvent'),
-  SimilarEventList: object('A page of similar events, nearest first.', {
-    data: arrayOf(ref('SimilarEvent'), 'The events of this page.'),
-    meta: LIST_META,
-  }),
-  Source: contractComponent('Source'),
-  Fact: contractComponent('Fact'),
-};
+export const EVENT_SCHEMAS = contractComponents(
+  'Category',
+  'Event',
+  'EventDetail',
+  'Divergence',
+  'EventList',
+  'SimilarEvent',
+  'SimilarEventList',
+  'Source',
+  'Fact',
+);
 
 /** The bounded numbers of the list carry an empty description of their own beside the parameter's. */
 const EMPTY_VALUE_DESCRIPTIONS = Object.fromEntries(

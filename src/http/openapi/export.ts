@@ -5,14 +5,9 @@ import { ROWS_PER_UNIT } from '../../services/export/row-budget';
 import { EXPORT_CURSOR_HEADER, NDJSON_TYPE } from '../routes/export';
 import { ARTICLE_EXPORT_PARAMETERS, EVENT_EXPORT_PARAMETERS } from '../../contract/parameters/export';
 import { getOperation } from './common';
+import { contractComponents } from './contract-components';
 import { queryParameters, type WrittenAs } from './contract-parameters';
-import {
-  headerRef,
-  integer,
-  nullableString,
-  object,
-  ref,
-} from './schema';
+import { headerRef, ref } from './schema';
 import type { Header, Parameter, PathItem, Reference, Schema } from './types';
 
 const CURSOR_HOURS = CURSOR_TTL_MS / 3_600_000;
@@ -25,22 +20,7 @@ export const EXPORT_HEADERS: Record<string, Header> = {
   },
 };
 
-export const EXPORT_SCHEMAS: Record<string, Schema> = {
-  ExportTrailer: object(
-    'The last line of every export: `next_cursor` is null when the export is complete; with `error` the export stopped early (the per-row budget was spent: 429 `daily_cap_exceeded`, or a store failed: 503), and `next_cursor` resumes it exactly after the last row sent.',
-    {
-      next_cursor: nullableString(
-        `Pass as \`cursor\` to resume after the last row of this response (valid ${CURSOR_HOURS} hours, only with the same filters); null when nothing is left.`,
-      ),
-      rows: integer('Rows in this response.', 0),
-      error: {
-        $ref: '#/components/schemas/Error/properties/error',
-        description: 'Why the export stopped early: what the error body would hold.',
-      },
-    },
-    ['error'],
-  ),
-};
+export const EXPORT_SCHEMAS = contractComponents('ExportTrailer');
 
 /** The schema of one line: a row or the trailer (a row has `id`, the trailer never has). */
 function line(row: string): Schema {

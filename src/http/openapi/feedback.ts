@@ -1,26 +1,15 @@
 // Reader feedback in the document: POST /events/{id}/feedback (a key's reader flags an item of an event as wrong),
 // its request and answer, and the per-item reader counts GET /events/{id} carries (docs/decisions.md, "Reader
-// feedback"). Reasons, kinds and limits come from src/feedback/, so the document cannot drift from the code.
+// feedback"). Reasons, kinds and limits come from src/spec.ts and src/feedback/, so the document cannot drift from
+// the code; the flag answered is the contract's (src/contract/flag.ts).
 import { ITEM_ID_PATTERN } from '../../feedback/flag-item';
 import { FLAG_LIMIT } from '../../feedback/flag-limit';
-import { COMMENT_MAX_LENGTH, FEEDBACK_ITEM_KINDS, FEEDBACK_REASONS, REASON_TEXT } from '../../feedback/items';
+import { COMMENT_MAX_LENGTH, REASON_TEXT } from '../../feedback/items';
+import { FEEDBACK_ITEM_KINDS, FEEDBACK_REASONS } from '../../spec';
 import { contractComponent } from './contract-components';
 import { errorsOf, type ErrorResponseName } from './errors';
-import {
-  boolean,
-  dataEnvelope,
-  headerRef,
-  integer,
-  object,
-  pathParam,
-  ref,
-  string,
-  stringEnum,
-  timestamp,
-} from './schema';
+import { boolean, dataEnvelope, headerRef, object, pathParam, ref, string, stringEnum } from './schema';
 import type { PathItem, Response, Schema } from './types';
-
-const readers = (what: string) => integer(`Readers who flagged ${what} as wrong.`, 0);
 
 const ALL_REASONS = [...new Set(Object.values(FEEDBACK_REASONS).flat())];
 
@@ -56,16 +45,7 @@ export const FEEDBACK_SCHEMAS: Record<string, Schema> = {
     },
     ['item_id', 'comment', 'share_comment'],
   ),
-  Flag: object("The reader's flag as stored, and how many readers flagged the item now.", {
-    event_id: integer('The event.', 1),
-    item: stringEnum(FEEDBACK_ITEM_KINDS, 'The kind of item flagged.'),
-    item_id: string('The item flagged (`score` and `gap` for those kinds).'),
-    reason: stringEnum(ALL_REASONS, 'The reason given.'),
-    comment_shared: boolean('Whether words were given and may be shared with the evaluators.'),
-    created_at: timestamp('When this reader first flagged this item.'),
-    updated_at: timestamp('When this flag was last sent.'),
-    readers: readers('this item, this reader included,'),
-  }),
+  Flag: contractComponent('Flag'),
 };
 
 const ERRORS: ErrorResponseName[] = [

@@ -1,13 +1,18 @@
 // Turns a zod schema of src/contract/ into the schema this document embeds. Our own walk rather than
 // z.toJSONSchema: the document keeps the form the builders of schema.ts write (integers without the safe-integer
 // bounds zod adds, timestamps as `format: date-time` without zod's pattern, a nullable reference or object as a
-// `oneOf` with null, one key order), and a schema named in `components` is written as a `$ref` to it.
+// `oneOf` with null, one key order), and a schema named in `components` is written as a `$ref` to it. An array
+// whose zod metadata says `uniqueItems` keeps that keyword (zod has no check of its own for it); a string literal
+// is a `const`.
 import { z } from 'zod';
 import type { JsonType, Schema } from './types';
 
 type ZodSchema = z.core.$ZodType;
 
-/** The contract's schemas that are document components, by the name they have under components.schemas. */
+/**
+ * The contract's schemas that are document components, by the name they have under components.schemas; a name
+ * may also be a path into one (`Error/properties/error`), for a part of a component others refer to.
+ */
 export type ComponentNames = ReadonlyMap<ZodSchema, string>;
 
 /** The slice of zod's definitions this walk reads (zod 4's `_zod.def`). */
@@ -22,6 +27,7 @@ interface Definition {
   catchall?: ZodSchema;
   entries?: Record<string, string>;
   defaultValue?: unknown;
+  values?: unknown[];
 }
 
 interface Check {
@@ -39,6 +45,7 @@ const KEY_ORDER: (keyof Schema)[] = [
   '$ref',
   'oneOf',
   'type',
+  'const',
   'format',
   'enum',
   'description',
@@ -51,6 +58,7 @@ const KEY_ORDER: (keyof Schema)[] = [
   'items',
   'minItems',
   'maxItems',
+  'uniqueItems',
   'properties',
   'required',
   'additionalProperties',
@@ -64,10 +72,24 @@ const descriptionOf = (schema: ZodSchema) => z.globalRegistry.get(schema)?.descr
 /** A JavaScript pattern's source as JSON Schema writes it: `/` needs no escape there. */
 const patternSource = (pattern: RegExp) => pattern.source.replace(/\\\//g, '/');
 
-function ordered(schema: Schema): Schema {
+/**
+ * The order of a nullable number in the answers that write its bounds before its description (/categories,
+ * /sentiment/{category}, /usage), kept so the published document does not change.
+ */
+const BOUNDS_FIRST_ORDER: (keyof Schema)[] = KEY_ORDER.filter((key) => key !== 'description').flatMap(
+  (key): (keyof Schema)[] => (key === 'maximum' ? ['maximum', 'description'] : [key]),
+);
+
+/** How a schema is written where the document has more than one form of it. */
+export interface Form {
+  /** Nullable numbers give their bounds before their description. */
+  nullableBoundsFirst?: boolean;
+}
+
+function ordered(schema: Schema, order: (keyof Schema)[] = KEY_ORDER): Schema {
   const out: Record<string, unknown> = {};
-  for (const key of KEY_ORDER) if (schema[key] !== undefined) out[key] = schema[key];
-  const unknownKeys = Object.keys(schema).filter((key) => !KEY_ORDER.includes(key as keyof Schema));
+  for (const key of order) if (schema[key] !== undefined) out[key] = schema[key];
+  const unknownKeys = Object.keys(schema).filter((key) => !order.includes(key as keyof Schema));
   if (unknownKeys.length) throw new Error(`no place in the key order for ${unknownKeys.join(', ')}`);
   return out as Schema;
 }
@@ -104,7 +126,7 @@ function bounds(checks: Check[], what: 'value' | 'length' | 'items'): Schema {
   return out;
 }
 
-function convert(schema: ZodSchema, components: ComponentNames, top: boolean): Schema {
+function convert(schema: ZodSchema, components: ComponentNames, top: boolean, form: Form): Schema {
   const description = descriptionOf(schema);
   const component = top ? undefined : componentOf(schema, components);
   if (component) {
@@ -113,7 +135,7 @@ function convert(schema: ZodSchema, components: ComponentNames, top: boolean): S
   }
   const definition = definitionOf(schema);
   const checks = checksOf(definition);
-  const inner = () => convert(definition.innerType as ZodSchema, components, false);
+  const inner = () => convert(definition.innerType as ZodSchema, components, false, form);
   switch (definition.type) {
     case 'optional':
       return ordered({ ...inner(), ...(description === undefined ? {} : { description }) });
@@ -124,12 +146,16 @@ function convert(schema: ZodSchema, components: ComponentNames, top: boolean): S
       if (value.$ref !== undefined || value.type === 'object') {
         return ordered({ oneOf: [value, { type: 'null' }], description });
       }
-      return ordered({
-        ...value,
-        type: [value.type as JsonType, 'null'],
-        ...(value.enum ? { enum: [...value.enum, null] } : {}),
-        description: description ?? value.description,
-      });
+      const boundsFirst = form.nullableBoundsFirst && (value.type === 'number' || value.type === 'integer');
+      return ordered(
+        {
+          ...value,
+          type: [value.type as JsonType, 'null'],
+          ...(value.enum ? { enum: [...value.enum, null] } : {}),
+          description: description ?? value.description,
+        },
+        boundsFirst ? BOUNDS_FIRST_ORDER : KEY_ORDER,
+      );
     }
     case 'string': {
       const format = definition.format === undefined ? undefined : STRING_FORMATS[definition.format];
@@ -151,14 +177,22 @@ function convert(schema: ZodSchema, components: ComponentNames, top: boolean): S
     }
     case 'boolean':
       return ordered({ type: 'boolean', description });
+    case 'literal': {
+      const values = definition.values ?? [];
+      if (values.length !== 1 || typeof values[0] !== 'string') {
+        throw new Error('a contract literal is one string');
+      }
+      return ordered({ type: 'string', const: values[0], description });
+    }
     case 'enum':
       return ordered({ type: 'string', enum: Object.values(definition.entries ?? {}), description });
     case 'array':
       return ordered({
         type: 'array',
         description,
-        items: convert(definition.element as ZodSchema, components, false),
+        items: convert(definition.element as ZodSchema, components, false, form),
         ...bounds(checks, 'items'),
+        uniqueItems: z.globalRegistry.get(schema)?.uniqueItems === true ? true : undefined,
       });
     case 'object': {
       if (definitionOf(definition.catchall ?? z.unknown()).type !== 'never') {
@@ -169,7 +203,7 @@ function convert(schema: ZodSchema, components: ComponentNames, top: boolean): S
         type: 'object',
         description,
         properties: Object.fromEntries(
-          Object.entries(shape).map(([name, field]) => [name, convert(field, components, false)]),
+          Object.entries(shape).map(([name, field]) => [name, convert(field, components, false, form)]),
         ),
         required: Object.keys(shape).filter((name) => definitionOf(shape[name]).type !== 'optional'),
         additionalProperties: false,
@@ -181,8 +215,12 @@ function convert(schema: ZodSchema, components: ComponentNames, top: boolean): S
 }
 
 /** The document schema of a contract schema; the schemas named in `components` inside it become references. */
-export function documentSchema(schema: ZodSchema, components: ComponentNames = new Map()): Schema {
-  return convert(schema, components, true);
+export function documentSchema(
+  schema: ZodSchema,
+  components: ComponentNames = new Map(),
+  form: Form = {},
+): Schema {
+  return convert(schema, components, true, form);
 }
 
 /** A query parameter's value as the document writes it: the description beside it, the schema without it. */
@@ -202,21 +240,11 @@ export function documentValue(
   components: ComponentNames,
   valueDescription?: string,
 ): DocumentedValue {
-  const { description, ...value } = convert(schema, components, false);
+  const { description, ...value } = convert(schema, components, false, {});
   const type = definitionOf(schema).type;
   return {
     description: descriptionOf(schema) ?? description,
     schema: ordered({ ...value, description: valueDescription }),
     required: type !== 'optional' && type !== 'default',
   };
-}
-
-/** The components.schemas entries of the named contract schemas, each referring to the others by name. */
-export function documentComponents(
-  named: Record<string, ZodSchema>,
-  components: ComponentNames,
-): Record<string, Schema> {
-  return Object.fromEntries(
-    Object.entries(named).map(([name, schema]) => [name, documentSchema(schema, components)]),
-  );
 }

@@ -1,7 +1,9 @@
 // The service's own endpoints: GET /health, /usage (ours), /openapi.json and /docs (this document and its page).
-import { TIERS } from '../../spec';
+import { health } from '../../contract/health';
+import { usage } from '../../contract/usage';
 import { getOperation } from './common';
-import { dataEnvelope, integer, object, pathParam, string, stringEnum, timestamp } from './schema';
+import { contractSchema } from './contract-components';
+import { dataEnvelope, pathParam, string } from './schema';
 import type { PathItem } from './types';
 
 export const SERVICE_PATHS: Record<string, PathItem> = {
@@ -14,14 +16,7 @@ export const SERVICE_PATHS: Record<string, PathItem> = {
     counted: false,
     ok: {
       description: 'Both stores answer.',
-      schema: dataEnvelope(
-        object('Store states.', {
-          status: { type: 'string', const: 'ok', description: 'Always `ok` on a 200.' },
-          elasticsearch: stringEnum(['green', 'yellow'], 'Cluster health; yellow is healthy on one node.'),
-          redis: { type: 'string', const: 'up', description: 'Redis answered.' },
-        }),
-        'Under `data`.',
-      ),
+      schema: dataEnvelope(contractSchema(health), 'Under `data`.'),
     },
   }),
   '/usage': getOperation({
@@ -33,21 +28,7 @@ export const SERVICE_PATHS: Record<string, PathItem> = {
     counted: false,
     ok: {
       description: 'Usage.',
-      schema: dataEnvelope(
-        object('Usage of the calling key (or client address, without a key).', {
-          tier: stringEnum(['anonymous', ...TIERS], 'The tier the request was served at.'),
-          daily_cap: integer('Requests allowed per UTC day.', 1),
-          used: integer('Requests counted today.', 0),
-          remaining: integer('Requests left today.', 0),
-          resets_at: timestamp('When the count resets: the next 00:00 UTC.'),
-          lookback_days: {
-            type: ['integer', 'null'],
-            minimum: 1,
-            description: 'Days of archive the tier may read; null for the full archive.',
-          },
-        }),
-        'Under `data`.',
-      ),
+      schema: dataEnvelope(contractSchema(usage, { nullableBoundsFirst: true }), 'Under `data`.'),
     },
   }),
   '/openapi.json': getOperation({

@@ -1,88 +1,25 @@
 // Aggregates: GET /stats (SPEC §2 Stats snapshot), /stats/timeseries (SPEC §2 Timeseries, §4 Stats),
 // /categories and /sentiment/{category} (named by SPEC §4, payloads decided in docs/decisions.md).
-import { STATS_CACHE_SECONDS, TIMESERIES_INTERVALS } from '../../spec';
+import { STATS_CACHE_SECONDS } from '../../spec';
 import { SERIES_PARAMETERS, WINDOW_PARAMETERS } from '../../contract/parameters/timeseries';
 import { getOperation } from './common';
+import { categorySentiment } from '../../contract/category-sentiment';
+import { categorySummaries } from '../../contract/category-summary';
+import { contractComponents, contractSchema } from './contract-components';
 import { queryParameters } from './contract-parameters';
-import {
-  arrayOf,
-  dataEnvelope,
-  integer,
-  nullableTimestamp,
-  object,
-  pathParam,
-  ref,
-  stringEnum,
-  timestamp,
-} from './schema';
-import type { PathItem, Schema } from './types';
+import type { Form } from './from-contract';
+import { dataEnvelope, pathParam, ref } from './schema';
+import type { PathItem } from './types';
 
-const SIDES = ['left', 'center', 'right'];
-const nullableScore = (description: string): Schema => ({
-  type: ['number', 'null'],
-  minimum: 0,
-  maximum: 100,
-  description,
-});
-const nullableSentiment = (description: string): Schema => ({
-  type: ['number', 'null'],
-  minimum: -1,
-  maximum: 1,
-  description,
-});
+/** These two answers write a nullable mean's bounds before its description. */
+const BOUNDS_FIRST: Form = { nullableBoundsFirst: true };
 
-export const STATS_SCHEMAS: Record<string, Schema> = {
-  Stats: object('Service-wide figures (SPEC §2 Stats snapshot).', {
-    articles_total: integer('Articles stored.', 0),
-    events_total: integer('Live events (merged-away ones excluded).', 0),
-    outlets_active: integer('Outlets with at least one article.', 0),
-    avg_divergence_7d: {
-      type: ['number', 'null'],
-      description:
-        'Mean divergence of the live events first seen in the last 7 days; null when none is scored yet.',
-      minimum: 0,
-      maximum: 100,
-    },
-    last_ingest_at: nullableTimestamp('When the last ingest cycle finished; null before the first.'),
-    next_ingest_at: nullableTimestamp('When the next ingest cycle is due; null when no cycle is scheduled.'),
-    ingest_cadence_minutes: integer('Minutes between ingest cycles.', 1),
-  }),
-  TimeseriesPoint: object('One bucket of first_seen_at.', {
-    t: timestamp('Bucket start (UTC, calendar-aligned: weeks start on Monday).'),
-    avg_divergence: {
-      type: ['number', 'null'],
-      description: "Mean divergence of the bucket's events; null when it holds none.",
-      minimum: 0,
-      maximum: 100,
-    },
-    n: integer('Events in the bucket.', 0),
-  }),
-  Timeseries: object('Date histograms per category (SPEC §2 Timeseries), with the window they cover.', {
-    interval: stringEnum(TIMESERIES_INTERVALS, 'Bucket size.'),
-    since: timestamp('Start of the window (inclusive).'),
-    until: timestamp('End of the window (exclusive).'),
-    series: arrayOf(
-      object("One category's series.", {
-        category: ref('Category'),
-        points: arrayOf(
-          ref('TimeseriesPoint'),
-          'Every bucket of the window, oldest first, empty ones included.',
-        ),
-      }),
-      'One entry per category (all six) unless a category filter is given.',
-    ),
-  }),
-  DivergenceTimeseries: object('One series of mean divergence over time.', {
-    interval: stringEnum(TIMESERIES_INTERVALS, 'Bucket size.'),
-    category: {
-      oneOf: [ref('Category'), { type: 'null' }],
-      description: 'The category filter applied; null for every category together.',
-    },
-    since: timestamp('Start of the window (inclusive).'),
-    until: timestamp('End of the window (exclusive).'),
-    points: arrayOf(ref('TimeseriesPoint'), 'Every bucket of the window, oldest first.'),
-  }),
-};
+export const STATS_SCHEMAS = contractComponents(
+  'Stats',
+  'TimeseriesPoint',
+  'Timeseries',
+  'DivergenceTimeseries',
+);
 
 export const STATS_PATHS: Record<string, PathItem> = {
   '/stats': getOperation({
@@ -110,18 +47,7 @@ export const STATS_PATHS: Record<string, PathItem> = {
       'The six event categories with their live event counts and mean divergence, all time and over 7 days.',
     ok: {
       description: 'The categories.',
-      schema: object('Every category.', {
-        data: arrayOf(
-          object('One category.', {
-            category: ref('Category'),
-            event_count: integer('Live events.', 0),
-            avg_divergence: nullableScore('Mean divergence of its events; null when none is scored yet.'),
-            event_count_7d: integer('Live events first seen in the last 7 days.', 0),
-            avg_divergence_7d: nullableScore('Mean divergence of those; null when none is scored.'),
-          }),
-          'All six, in the order of SPEC §2.',
-        ),
-      }),
+      schema: contractSchema(categorySummaries, BOUNDS_FIRST),
     },
   }),
   '/sentiment/{category}': getOperation({
@@ -136,39 +62,7 @@ export const STATS_PATHS: Record<string, PathItem> = {
     ],
     ok: {
       description: 'Sentiment by side.',
-      schema: dataEnvelope(
-        object('Sentiment of the category in the window.', {
-          category: ref('Category'),
-          since: timestamp('Start of the window (inclusive).'),
-          until: timestamp('End of the window (exclusive).'),
-          events: integer('Live events of the category first seen in the window.', 0),
-          avg_sentiment: nullableSentiment('Mean sentiment of those events; null when there are none.'),
-          sides: object(
-            'Per side: the mean sentiment of its source rows and how many rows there are.',
-            Object.fromEntries(
-              SIDES.map((side) => [
-                side,
-                object(`The ${side} side.`, {
-                  avg_sentiment: nullableSentiment('Mean over its source rows; null when it has none.'),
-                  sources: integer('Source rows (one per outlet and event).', 0),
-                }),
-              ]),
-            ),
-          ),
-          points: arrayOf(
-            object('One day.', {
-              t: timestamp('Day start (UTC).'),
-              n: integer('Events first seen that day.', 0),
-              avg_sentiment: nullableSentiment("Mean sentiment of the day's events."),
-              ...Object.fromEntries(
-                SIDES.map((side) => [side, nullableSentiment(`Mean over the ${side} side's source rows.`)]),
-              ),
-            }),
-            'Every day of the window, oldest first.',
-          ),
-        }),
-        'Under `data`.',
-      ),
+      schema: dataEnvelope(contractSchema(categorySentiment, BOUNDS_FIRST), 'Under `data`.'),
     },
     errors: ['InvalidParameter', 'InvalidApiKeyOrArchive'],
   }),

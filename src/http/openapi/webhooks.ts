@@ -1,32 +1,23 @@
 // Webhook subscriptions and their delivery log (docs/webhooks.md): POST/GET /webhooks, GET/DELETE /webhooks/{id},
 // POST /webhooks/{id}/rotate-secret and /enable, GET /webhooks/{id}/deliveries; tier Business. The deliveries
 // themselves are described in the operation of POST /webhooks (headers, signature, body).
-import { CATEGORIES } from '../../spec';
-import {
-  MAX_FILTER_VALUES,
-  MAX_SUBSCRIPTIONS,
-  MAX_URL_LENGTH,
-  RETRY_DELAYS_MS,
-  DISABLE_AFTER_FAILURES,
-  SECRET_OVERLAP_MS,
-  WEBHOOK_EVENT_TYPES,
-} from '../../webhooks/rules';
-import { getOperation, LIST_META } from './common';
+import { webhookSubscription } from '../../contract/webhook-subscription';
+import { MAX_FILTER_VALUES, MAX_URL_LENGTH, SECRET_OVERLAP_MS, WEBHOOK_EVENT_TYPES } from '../../spec';
+import { MAX_SUBSCRIPTIONS, RETRY_DELAYS_MS, DISABLE_AFTER_FAILURES } from '../../webhooks/rules';
+import { getOperation } from './common';
+import { contractComponents, contractSchema } from './contract-components';
 import { errorsOf, type ErrorResponseName } from './errors';
 import {
   arrayOf,
   dataEnvelope,
   headerRef,
   integer,
-  nullableString,
-  nullableTimestamp,
   object,
   parameterRef,
   pathParam,
   ref,
   string,
   stringEnum,
-  timestamp,
 } from './schema';
 import type { Operation, PathItem, Response, Schema } from './types';
 
@@ -45,69 +36,13 @@ const list = (items: Schema, description: string): Schema => ({
   uniqueItems: true,
 });
 
-const SUBSCRIPTION_FIELDS = {
-  id: string('The subscription id.', { pattern: '^wh_[A-Za-z0-9_-]+$' }),
-  url: string('Where deliveries are POSTed.', { maxLength: MAX_URL_LENGTH }),
-  event_types: arrayOf(stringEnum(WEBHOOK_EVENT_TYPES, 'An event type.'), 'The event types delivered.'),
-  categories: list(stringEnum(CATEGORIES, 'A category.'), 'Only events of these categories (empty: any).'),
-  outlets: list(string('An outlet slug.'), 'Only events covered by one of these outlets (empty: any).'),
-  tickers: list(string('A ticker symbol.'), 'Only events mentioning one of these tickers (empty: any).'),
-  threshold: {
-    ...integer('The divergence score `divergence.crossed` watches.', 1, 100),
-    type: ['integer', 'null'],
-  } as Schema,
-  status: stringEnum(['active', 'disabled'], 'Disabled after a run of failed deliveries.'),
-  disabled_at: nullableTimestamp('When it was disabled; null while active.'),
-  disabled_reason: nullableString('Why it was disabled; null while active.'),
-  created_at: timestamp('When it was created.'),
-  previous_secret_until: nullableTimestamp(
-    `Until when the secret replaced by the last rotation still signs (${SECRET_HOURS} h after it); null without one.`,
-  ),
-};
-
-const SCHEMAS: Record<string, Schema> = {
-  WebhookSubscription: object(
-    'A webhook subscription (its secret is shown only when made).',
-    SUBSCRIPTION_FIELDS,
-  ),
-  WebhookSubscriptionWithSecret: object('A webhook subscription with its signing secret, shown this once.', {
-    ...SUBSCRIPTION_FIELDS,
-    secret: string('The signing secret, `whsec_` + base64 of 32 bytes. Shown only here: store it.', {
-      pattern: '^whsec_[A-Za-z0-9+/]+={0,2}$',
-    }),
-  }),
-  WebhookDelivery: object('One delivery attempt.', {
-    id: string('`{webhook-id}.{attempt}`.'),
-    webhook_id: string('The `webhook-id` header sent: the same on every attempt of one occurrence.'),
-    event_type: stringEnum(WEBHOOK_EVENT_TYPES, 'The event type delivered.'),
-    event_id: integer('The event the occurrence is about.', 1),
-    attempt: integer('1 for the first attempt.', 1),
-    outcome: stringEnum(
-      ['delivered', 'failed', 'dropped'],
-      'delivered (a 2xx), failed (anything else), dropped (the subscription was disabled or deleted before it).',
-    ),
-    http_status: {
-      ...integer("The receiver's status; null when none came.", 100, 599),
-      type: ['integer', 'null'],
-    } as Schema,
-    error: nullableString('Why it failed; null when delivered.'),
-    duration_ms: integer('How long the attempt took.', 0),
-    attempted_at: timestamp('When it was attempted.'),
-    next_attempt_at: nullableTimestamp('When the next attempt is due; null when none follows.'),
-  }),
-};
-
-export const WEBHOOK_SCHEMAS: Record<string, Schema> = {
-  ...SCHEMAS,
-  WebhookSubscriptionList: object('A page of subscriptions, newest first.', {
-    data: arrayOf(ref('WebhookSubscription'), 'Subscriptions.'),
-    meta: LIST_META,
-  }),
-  WebhookDeliveryList: object('A page of delivery attempts, newest first.', {
-    data: arrayOf(ref('WebhookDelivery'), 'Attempts.'),
-    meta: LIST_META,
-  }),
-};
+export const WEBHOOK_SCHEMAS = contractComponents(
+  'WebhookSubscription',
+  'WebhookSubscriptionWithSecret',
+  'WebhookDelivery',
+  'WebhookSubscriptionList',
+  'WebhookDeliveryList',
+);
 
 const REQUEST_BODY: Operation['requestBody'] = {
   description: 'The subscription: `application/json`, at most 16 KB.',
@@ -126,8 +61,8 @@ const REQUEST_BODY: Operation['requestBody'] = {
             minItems: 1,
             uniqueItems: true,
           },
-          categories: SUBSCRIPTION_FIELDS.categories,
-          outlets: SUBSCRIPTION_FIELDS.outlets,
+          categories: contractSchema(webhookSubscription.shape.categories),
+          outlets: contractSchema(webhookSubscription.shape.outlets),
           tickers: list(
             string('An upper-case ticker symbol.', { pattern: '^[A-Z][A-Z0-9]{0,9}(\\.[A-Z])?$' }),
             'Only events mentioning one of these tickers.',

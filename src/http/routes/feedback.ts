@@ -5,7 +5,8 @@ import Router from '@koa/router';
 import bodyParser from 'koa-bodyparser';
 import type { AppContext } from '../../context';
 import { FlagLimit, type FlagLimitSetting } from '../../feedback/flag-limit';
-import { checkFlagRequest, flagItem, type FlagOutcome } from '../../feedback/flag-item';
+import { checkFlagRequest, flagItem } from '../../feedback/flag-item';
+import { presentFlag } from '../../api/presenters/flag';
 import { ApiError, invalidParameter, methodNotAllowed } from '../../errors';
 import { callerOf } from '../middleware/authenticate';
 import { refuseParameters } from '../../api/query-validation';
@@ -27,19 +28,6 @@ const jsonBody = bodyParser({
     throw invalidParameter('the body is not valid JSON');
   },
 });
-
-export function presentFlag(outcome: FlagOutcome) {
-  return {
-    event_id: outcome.eventId,
-    item: outcome.item.kind,
-    item_id: outcome.item.id,
-    reason: outcome.reason,
-    comment_shared: outcome.commentShared,
-    created_at: new Date(outcome.createdAt).toISOString(),
-    updated_at: outcome.updatedAt,
-    readers: outcome.readers,
-  };
-}
 
 export function feedbackRoutes(app: AppContext, setting?: FlagLimitSetting): Router {
   const limit = new FlagLimit(app.redis, app.config.indexPrefix, setting);

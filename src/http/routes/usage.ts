@@ -2,6 +2,7 @@
 // today, when the count resets (00:00 UTC) and the tier's lookback (null = full archive). Reading it is not
 // counted; its figures are the ones the cap middleware read for this request, so it costs one Redis round trip.
 import Router from '@koa/router';
+import type { Usage } from '../../contract/usage';
 import { TIER_LIMITS } from '../../spec';
 import { unavailableRetryLater } from '../../errors';
 import { callerOf } from '../middleware/authenticate';
@@ -15,16 +16,15 @@ export function usageRoutes(): Router {
     const caller = callerOf(ctx);
     const cap = await capStateOf(ctx);
     if (!cap) throw unavailableRetryLater('the request counter is unavailable; retry shortly', 10);
-    ctx.body = {
-      data: {
-        tier: caller.tier,
-        daily_cap: cap.cap,
-        used: cap.used,
-        remaining: cap.remaining,
-        resets_at: cap.resetAt.toISOString(),
-        lookback_days: TIER_LIMITS[caller.tier].lookbackDays,
-      },
+    const data: Usage = {
+      tier: caller.tier,
+      daily_cap: cap.cap,
+      used: cap.used,
+      remaining: cap.remaining,
+      resets_at: cap.resetAt.toISOString(),
+      lookback_days: TIER_LIMITS[caller.tier].lookbackDays,
     };
+    ctx.body = { data };
   });
   return router;
 }

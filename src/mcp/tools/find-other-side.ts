@@ -35,14 +35,18 @@ export const findOtherSide = defineTool({
   title: 'Find the other side of an article',
   description: `Given a news article's URL (or its headline), the news event it belongs to and how outlets on the left, in the centre and on the right covered it: outlet, headline, URL and framing, with the event's divergence score and coverage gap. When Parallax does not store the URL, pass the title: the nearest events by meaning and words among articles published within ±${WINDOW_DAYS} days are returned, each with a similarity; that is a match by similarity, not the same article (field match).`,
   input: {
-    url: LOOKUP_PARAMETERS.url.describe(`The article URL (http or https, at most ${LOOKUP_LIMITS.urlLength} characters).`),
+    url: LOOKUP_PARAMETERS.url.describe(
+      `The article URL (http or https, at most ${LOOKUP_LIMITS.urlLength} characters).`,
+    ),
     title: LOOKUP_PARAMETERS.title.describe(
-        `The article's headline, at most ${LOOKUP_LIMITS.titleLength} characters: needed when the URL is not stored, or instead of a URL.`,
-      ),
-    text: LOOKUP_PARAMETERS.text.describe(`The opening of the article (at most ${LOOKUP_LIMITS.textLength} characters), to match on.`),
+      `The article's headline, at most ${LOOKUP_LIMITS.titleLength} characters: needed when the URL is not stored, or instead of a URL.`,
+    ),
+    text: LOOKUP_PARAMETERS.text.describe(
+      `The opening of the article (at most ${LOOKUP_LIMITS.textLength} characters), to match on.`,
+    ),
     published_at: LOOKUP_PARAMETERS.published_at.describe(
-        `ISO 8601 timestamp of publication: the centre of the ±${WINDOW_DAYS} days window (default now).`,
-      ),
+      `ISO 8601 timestamp of publication: the centre of the ±${WINDOW_DAYS} days window (default now).`,
+    ),
   },
   output: lookup.shape,
   async run({ app, caller }, args) {

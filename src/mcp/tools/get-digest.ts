@@ -7,13 +7,12 @@ import { z } from 'zod';
 import { presentEventListItem, presentGapEntry } from '../../api/presenters/event';
 import { listEvents } from '../../services/events';
 import { listGaps } from '../../services/gaps';
-import { divergenceMovers, moverItem, type DivergenceMover } from '../divergence-movers';
+import type { DivergenceMover } from '../../contract/divergence-mover';
+import { divergenceMovers } from '../divergence-movers';
 import { eventLine, gapLine } from '../render';
-import { eventListItem } from '../../contract/event-list-item';
-import { gapEntry } from '../../contract/gap-entry';
+import { digest } from '../../contract/digest';
 import { trendingTickers } from '../../services/trending-tickers';
 import { defineTool } from '../tool';
-import { trendingOutput } from './get-trending-tickers';
 import { HOUR_MS } from '../../time-units';
 
 const moverLine = (m: DivergenceMover) => {
@@ -42,26 +41,7 @@ export const getDigest = defineTool({
       .optional()
       .describe('Items per section: default 5, 1 to 20.'),
   },
-  output: {
-    period: z.object({
-      since: z.string().describe('Start of the period, ISO 8601.'),
-      hours: z.number().int(),
-    }),
-    most_divergent: z
-      .array(eventListItem)
-      .describe('Events first seen in the period, highest divergence first.'),
-    new_gaps: z
-      .array(gapEntry)
-      .describe('Coverage gaps among events first seen in the period, latest first.'),
-    divergence_movers: z
-      .array(moverItem)
-      .describe(
-        'Live events whose divergence score moved most between the start of the period and now (or since first scored, for events first scored in it), largest move first; only scores of the same method version are compared.',
-      ),
-    trending_tickers: z
-      .array(trendingOutput)
-      .describe('Tickers most mentioned by market articles in the period.'),
-  },
+  output: digest.shape,
   async run({ app, caller }, args) {
     const hours = args.hours ?? 24;
     const n = args.per_section ?? 5;

@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import { presentEvent } from '../../api/presenters/event';
 import { getEvent } from '../../services/events';
 import { servableEvent } from '../../services/servable-event';
-import { analysedEvent } from '../../contract/event-detail';
+import { followedEvent } from '../../contract/followed-event';
 import { defineTool } from '../tool';
 
 /** A merge chain is short; this bound only guards against a cycle in damaged data. */
@@ -24,14 +24,7 @@ export const getEventTool = defineTool({
       .positive()
       .describe('Event id, a positive integer, as returned by the other tools (field id).'),
   },
-  output: {
-    event: analysedEvent.describe('The event with sources, facts and, when scored, the divergence analysis.'),
-    merged_from: z
-      .number()
-      .int()
-      .nullable()
-      .describe('The id asked for when it was merged into this event; null otherwise.'),
-  },
+  output: followedEvent.shape,
   async run({ app, caller }, { id }) {
     let current = id;
     for (let hop = 0; hop <= MAX_MERGE_HOPS; hop++) {

@@ -6,7 +6,8 @@ import { checkTags } from '../../services/tag-filter';
 import { listEvents } from '../../services/events';
 import { TICKER_TAG_PREFIX } from '../../spec';
 import { EVENT_FILTER_PARAMETERS, eventSort } from '../../contract/parameters/event-list';
-import { eventListPage, eventListPageOutput } from '../event-list-page';
+import { eventPage } from '../../contract/tool-pages';
+import { eventListPage } from '../event-list-page';
 import { eventLine, listText } from '../render';
 import { categoryInput, cursorInput, limitInput, sinceInput, toDate, untilInput } from '../schemas';
 import { defineTool } from '../tool';
@@ -24,8 +25,8 @@ export const getMarketNews = defineTool({
     "Analysed news events relevant to markets (market score at least `min_market_score`), latest coverage first, optionally only those mentioning given tickers; each event clusters every outlet's article on the story. Use it for de-duplicated market stories with their divergence; use get_market_articles for the raw article feed, get_ticker_news for one ticker's articles.",
   input: {
     min_market_score: EVENT_FILTER_PARAMETERS.min_market_score.describe(
-        `Lowest market relevance score, 0 (none) to 100 (clearly market-moving); default ${DEFAULT_MIN_MARKET_SCORE}.`,
-      ),
+      `Lowest market relevance score, 0 (none) to 100 (clearly market-moving); default ${DEFAULT_MIN_MARKET_SCORE}.`,
+    ),
     tickers: z
       .array(z.string())
       .max(20)
@@ -43,7 +44,7 @@ export const getMarketNews = defineTool({
     limit: limitInput,
     cursor: cursorInput,
   },
-  output: eventListPageOutput,
+  output: eventPage.shape,
   async run({ app, caller }, args) {
     const query = {
       minMarketScore: args.min_market_score ?? DEFAULT_MIN_MARKET_SCORE,

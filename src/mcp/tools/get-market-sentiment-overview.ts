@@ -1,20 +1,10 @@
 // get_market_sentiment_overview (SPEC §4 MCP server): the tone of the market desk over a window, overall and by
 // most-mentioned ticker and topic, through marketSentimentOverview. Raw-article layer.
 import { z } from 'zod';
-import { marketSentimentOverview } from '../../services/market-sentiment';
+import { marketSentimentOverview } from '../../contract/market-sentiment';
+import { marketSentimentOverview as sentimentOverview } from '../../services/market-sentiment';
 import { defineTool } from '../tool';
 import { hoursInput } from './get-market-tags';
-
-const summary = {
-  articles: z.number().int().describe('Market articles counted.'),
-  labels: z
-    .object({ positive: z.number().int(), neutral: z.number().int(), negative: z.number().int() })
-    .describe('Articles per sentiment label (unscored ones are in `articles` only).'),
-  average_score: z
-    .number()
-    .nullable()
-    .describe('Mean sentiment score, -1 (negative) to +1 (positive); null when none is scored.'),
-};
 
 export const getMarketSentimentOverview = defineTool({
   name: 'get_market_sentiment_overview',
@@ -31,14 +21,9 @@ export const getMarketSentimentOverview = defineTool({
       .optional()
       .describe('How many tickers and how many topics to break down: default 10, 1 to 50.'),
   },
-  output: {
-    hours: z.number().int().describe('The window applied, in hours.'),
-    overall: z.object(summary),
-    tickers: z.array(z.object({ ticker: z.string(), ...summary })).describe('Most mentioned tickers first.'),
-    topics: z.array(z.object({ topic: z.string(), ...summary })).describe('Most mentioned topics first.'),
-  },
+  output: marketSentimentOverview.shape,
   async run({ app, caller }, args) {
-    const result = await marketSentimentOverview(app, caller, args);
+    const result = await sentimentOverview(app, caller, args);
     const line = (name: string, s: typeof result.overall) =>
       `${name}: ${s.articles} articles, +${s.labels.positive}/=${s.labels.neutral}/-${s.labels.negative}, mean ${s.average_score ?? 'n/a'}`;
     return {

@@ -5,7 +5,7 @@ import { marketLimit, offset } from '../../contract/parameters/market';
 import { presentMarketArticles } from '../../api/presenters/market';
 import { listMarketArticles } from '../../services/market';
 import { MARKET, TICKER_TAG_PREFIX } from '../../spec';
-import { marketArticle } from '../../contract/market-article';
+import { tickerNews } from '../../contract/ticker-news';
 import { fitToCap } from '../size-cap';
 import { defineTool } from '../tool';
 import { hoursInput } from './get-market-tags';
@@ -25,24 +25,7 @@ export const getTickerNews = defineTool({
       .describe(`Articles to return: default 20, range 1 to ${MARKET.maxLimit} (clamped).`),
     offset: offset.describe('Articles to skip for the next page: default 0; next page is offset + count.'),
   },
-  output: {
-    ticker: z.string(),
-    articles: z.array(marketArticle).describe('Articles mentioning the ticker, newest first.'),
-    sentiment: z
-      .object({
-        positive: z.number().int(),
-        neutral: z.number().int(),
-        negative: z.number().int(),
-        unscored: z.number().int(),
-      })
-      .describe('Sentiment labels of the returned articles.'),
-    meta: z.object({
-      count: z.number().int(),
-      offset: z.number().int(),
-      limit: z.number().int(),
-      hours: z.number().int().describe('The window applied, in hours.'),
-    }),
-  },
+  output: tickerNews.shape,
   async run({ app, caller }, args) {
     const [ticker] = tickerSymbols([args.ticker]) as string[];
     const input = { tags: [TICKER_TAG_PREFIX + ticker], hours: args.hours, offset: args.offset };

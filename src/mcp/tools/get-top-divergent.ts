@@ -2,7 +2,8 @@
 // with the same fixed query (sort divergence, the 7-day window, sources embedded). Analysed-event layer.
 import { listEvents } from '../../services/events';
 import { TOP_DIVERGENCE_WINDOW_MS } from '../../spec';
-import { eventListPage, eventListPageOutput } from '../event-list-page';
+import { eventPage } from '../../contract/tool-pages';
+import { eventListPage } from '../event-list-page';
 import { eventLine, listText } from '../render';
 import { cursorInput, limitInput } from '../schemas';
 import { defineTool } from '../tool';
@@ -13,7 +14,7 @@ export const getTopDivergent = defineTool({
   description:
     'The events first seen in the last 7 days on which outlets across the spectrum diverge most, highest divergence score first, each with every outlet\'s headline, framing and sentiment. The same list as GET /api/v2/divergence/top. Use it for "what is most contested right now"; use query_news for other windows or filters.',
   input: { limit: limitInput, cursor: cursorInput },
-  output: eventListPageOutput,
+  output: eventPage.shape,
   async run({ app, caller }, args) {
     const result = await eventListPage(
       args.limit,

@@ -1,19 +1,10 @@
 // get_trending_tickers (SPEC §4 MCP server): the most mentioned tickers of the market desk over a window, with
 // the previous window's count. Raw-article layer (counts of articles, not of clustered stories).
 import { z } from 'zod';
-import { trendingTickers } from '../../services/trending-tickers';
+import { trendingTickers } from '../../contract/trending-ticker';
+import { trendingTickers as mostMentioned } from '../../services/trending-tickers';
 import { defineTool } from '../tool';
 import { hoursInput } from './get-market-tags';
-
-export const trendingOutput = z.object({
-  ticker: z.string().describe('Ticker symbol, e.g. AAPL.'),
-  count: z.number().int().describe('Market articles mentioning it in the window.'),
-  previous_count: z
-    .number()
-    .int()
-    .describe('Market articles mentioning it in the equally long window before.'),
-  change: z.number().int().describe('count minus previous_count: positive when it is rising.'),
-});
 
 export const getTrendingTickers = defineTool({
   name: 'get_trending_tickers',
@@ -24,12 +15,9 @@ export const getTrendingTickers = defineTool({
     hours: hoursInput,
     limit: z.number().int().min(1).max(50).optional().describe('How many tickers: default 10, 1 to 50.'),
   },
-  output: {
-    hours: z.number().int().describe('The window applied, in hours.'),
-    tickers: z.array(trendingOutput),
-  },
+  output: trendingTickers.shape,
   async run({ app, caller }, args) {
-    const result = await trendingTickers(app, caller, args.hours, args.limit ?? 10);
+    const result = await mostMentioned(app, caller, args.hours, args.limit ?? 10);
     const lines = result.tickers.map(
       (t) =>
         `- ${t.ticker}: ${t.count} articles (${t.change >= 0 ? '+' : ''}${t.change} vs previous ${result.hours} h)`,

@@ -5,7 +5,8 @@ import { listEvents } from '../../services/events';
 import { DEFAULT_EVENT_SORT } from '../../spec';
 import { eventFilters } from '../../api/event-parameters';
 import { eventLine, listText } from '../render';
-import { eventListPage, eventListPageOutput } from '../event-list-page';
+import { eventPage } from '../../contract/tool-pages';
+import { eventListPage } from '../event-list-page';
 import { categoryInput, cursorInput, limitInput, sinceInput, toDate, untilInput } from '../schemas';
 import { defineTool } from '../tool';
 
@@ -33,12 +34,12 @@ export const queryNews = defineTool({
     since: sinceInput,
     until: untilInput,
     sort: eventSort.describe(
-        `Order: divergence (most contested first, default), recent (latest coverage first), covered (most outlets first). Default ${DEFAULT_EVENT_SORT}.`,
-      ),
+      `Order: divergence (most contested first, default), recent (latest coverage first), covered (most outlets first). Default ${DEFAULT_EVENT_SORT}.`,
+    ),
     limit: limitInput,
     cursor: cursorInput,
   },
-  output: eventListPageOutput,
+  output: eventPage.shape,
   async run({ app, caller }, args) {
     const { sort, limit, cursor, ...given } = args;
     const query = {

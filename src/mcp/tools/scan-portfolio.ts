@@ -9,7 +9,7 @@ import { listEvents } from '../../services/events';
 import { listMarketArticles, resolveHours } from '../../services/market';
 import { roundAverage } from '../../services/round-average';
 import { MARKET, TICKER_TAG_PREFIX } from '../../spec';
-import { marketArticle } from '../../contract/market-article';
+import { portfolioScan } from '../../contract/portfolio-scan';
 import { fitToCap } from '../size-cap';
 import { defineTool } from '../tool';
 import { tickerSymbols } from './get-market-news';
@@ -44,39 +44,7 @@ export const scanPortfolio = defineTool({
       .optional()
       .describe('Events and articles to return per ticker (each): default 5, 1 to 20.'),
   },
-  output: {
-    hours: z.number().int().describe('The window applied, in hours.'),
-    tickers: z.array(
-      z.object({
-        ticker: z.string(),
-        events: z
-          .array(
-            z.object({
-              id: z.number().int(),
-              title: z.string(),
-              category: z.string(),
-              divergence_score: z.number(),
-              sentiment: z
-                .number()
-                .nullable()
-                .describe("Mean sentiment of the outlets' coverage, -1 to +1; null if none scored."),
-              time_ago: z.string(),
-              updated_at: z.string(),
-            }),
-          )
-          .describe('Recent events mentioning the ticker, latest coverage first.'),
-        articles: z.array(marketArticle).describe('Latest market articles tagged with the ticker.'),
-        article_sentiment: z
-          .object({
-            positive: z.number().int(),
-            neutral: z.number().int(),
-            negative: z.number().int(),
-            average_score: z.number().nullable(),
-          })
-          .describe('Sentiment of the returned articles.'),
-      }),
-    ),
-  },
+  output: portfolioScan.shape,
   async run({ app, caller }, args) {
     const symbols = [...new Set(tickerSymbols(args.tickers) as string[])];
     const hours = resolveHours(args.hours);

@@ -2,8 +2,7 @@
 // filters, status), a notice on each one disabled after failed deliveries with a button to resume it, a delete
 // button on each, and the form for a new one. Only an account on the Business tier may subscribe; others are told so.
 import type { UserAccount } from '../../access/user-accounts';
-import { CATEGORIES } from '../../spec';
-import { WEBHOOK_EVENT_TYPES } from '../../webhooks/rules';
+import { CATEGORIES, WEBHOOK_EVENT_TYPES } from '../../spec';
 import type { SubscriptionRecord } from '../../webhooks/subscriptions';
 import { html, type SafeHtml } from '../html';
 import { CSRF_FIELD } from './csrf';

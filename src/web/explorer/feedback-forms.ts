@@ -3,12 +3,8 @@
 // flag it with a reason from the item's fixed list, optional words, and whether those words may be shared with the
 // people who evaluate the analysis. The form posts to the page route in feedback-post.ts with the session's CSRF
 // token; an anonymous reader gets one line inviting them to sign in.
-import {
-  COMMENT_MAX_LENGTH,
-  FEEDBACK_REASONS,
-  REASON_TEXT,
-  type FeedbackItemKind,
-} from '../../feedback/items';
+import { COMMENT_MAX_LENGTH, REASON_TEXT } from '../../feedback/items';
+import { FEEDBACK_REASONS, type FeedbackItemKind } from '../../spec';
 import { html, type SafeHtml } from '../html';
 
 /** What the page needs to offer flag forms: the event and the signed-in reader's form token. */
