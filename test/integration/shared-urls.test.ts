@@ -5,12 +5,9 @@ import { expect } from 'chai';
 import type { IngestContext } from '../../src/ingest/ingest-context';
 import { articleId, canonicalUrl } from '../../src/ingest/canonical-url';
 import { runIngestCycle } from '../../src/ingest/cycle';
-import { closeContext, createIngestContext } from '../../src/server';
-import { deleteKeys } from '../../src/store/redis-client';
-import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/cli/prepare-store';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { TEST_PREFIX } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
 
 interface Item {
   title: string;
@@ -65,14 +62,11 @@ describe('a URL listed in two outlets’ feeds, and one on another outlet’s do
     feeds = await startFeedServer();
     feeds.setFeed('/cnn.xml', rss(cnnCopies));
     feeds.setFeed('/fox.xml', rss(foxCopies));
-    app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
-    await prepareStore(app.es, prefix);
+    app = await openTestStore(prefix);
   });
   after(async () => {
     await feeds.stop();
-    await dropIndices(app.es, prefix);
-    await deleteKeys(app.redis, prefix);
-    await closeContext(app);
+    await dropTestStore(app);
   });
 
   let first: { onFox: Awaited<ReturnType<typeof stored>>; syndicated: Awaited<ReturnType<typeof stored>> };
