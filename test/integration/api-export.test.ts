@@ -100,7 +100,7 @@ describe('bulk export', function () {
   const old: EventFixture = { id: 5, category: 'politics', first_seen_at: new Date(now - 400 * DAY) };
 
   before(async () => {
-    api = await startTestApi({ name: 'api-export', server: { dailyCaps: { anonymous: 1_000_000 } } });
+    api = await startTestApi({ name: 'api-export' });
     for (let i = 0; i < fixtures.length; i += 1_000) await api.putEvents(...fixtures.slice(i, i + 1_000));
     await api.putEvents(...tombstones, old);
     business = { 'X-API-Key': await createTestKey(api.context, 'business') };
