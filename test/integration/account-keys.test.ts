@@ -21,8 +21,8 @@ describe("an account's keys", function () {
   const processes: ApiProcess[] = [];
 
   before(async () => {
-    api = await startTestApi(undefined, {
-      dailyCaps: { ...UNCAPPED_ANONYMOUS.dailyCaps, free: CAP, max: CAP },
+    api = await startTestApi({
+      server: { dailyCaps: { ...UNCAPPED_ANONYMOUS.dailyCaps, free: CAP, max: CAP } },
     });
   });
   after(async () => {

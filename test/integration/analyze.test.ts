@@ -8,8 +8,7 @@ import { analyzeStream } from '../../src/cli/analyze-run';
 import { canonicalUrl } from '../../src/ingest/canonical-url';
 import type { RawArticle } from '../../src/ingest/article';
 import { replayLines } from '../../src/ingest/replay';
-import { json, type TestApi } from '../support/api';
-import { startIsolatedApi } from '../support/isolated-api';
+import { json, startTestApi, type TestApi } from '../support/api';
 import { CLOSURES, fixtureLines, jsonl, STRIKE } from '../fixtures/analyze-lines';
 import { replayLinesOf } from '../support/replay-lines';
 
@@ -35,7 +34,7 @@ describe('parallax analyze gives what the API serves for the same articles', fun
 
   before(async () => {
     // Business: the full archive, whatever today's date is against the fixture's.
-    api = await startIsolatedApi('analyzecli', { tier: 'business' });
+    api = await startTestApi({ name: 'analyzecli', tier: 'business' });
     // Replay ignores the lines' event_id: the service groups the articles by its own clustering.
     await replayLines(api.context, replayLinesOf(fixtureLines as RawArticle[]));
     await api.context.es.indices.refresh({ index: api.context.indices.events });

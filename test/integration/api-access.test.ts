@@ -7,13 +7,11 @@ import { expect } from 'chai';
 import pino from 'pino';
 import { findApiKey, revokeApiKey, setApiKeyTier } from '../../src/access/accounts';
 import { freePort } from '../../src/runtime/processes';
-import { closeContext, createContext, startServer, type ServerOptions } from '../../src/server';
 import { TIER_LIMITS, TIERS } from '../../src/spec';
-import { json, startTestApi, UNCAPPED_ANONYMOUS, type TestApi } from '../support/api';
+import { json, startTestApi, UNCAPPED_ANONYMOUS, type TestApi, type TestApiOptions } from '../support/api';
 import { createTestKey } from '../support/keys';
-import { testConfig, testServices } from '../support/services';
+import { waitFor } from '../support/wait-for';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const INVALID_KEY_BODY = {
   error: { code: 'invalid_api_key', message: 'the API key is not recognised or was revoked', status: 401 },
 };
@@ -23,7 +21,7 @@ describe('API keys over HTTP', function () {
   let api: TestApi;
 
   before(async () => {
-    api = await startTestApi(undefined, { ...UNCAPPED_ANONYMOUS, keyCacheTtlMs: 500 });
+    api = await startTestApi({ server: { ...UNCAPPED_ANONYMOUS, keyCacheTtlMs: 500 } });
   });
   after(() => api.close());
 
@@ -82,8 +80,12 @@ describe('API keys over HTTP', function () {
     expect((await api.get('/api/v2/outlets', { 'X-API-Key': key })).status).to.equal(200);
     const record = await findApiKey(api.context, key);
     await revokeApiKey(api.context, record!);
-    await sleep(600);
-    const res = await api.get('/api/v2/outlets', { 'X-API-Key': key });
+    const res = await waitFor('the revoked key refused', async () => {
+      const answer = await api.get('/api/v2/outlets', { 'X-API-Key': key });
+      if (answer.status === 401) return answer;
+      await answer.body?.cancel();
+      return undefined;
+    });
     expect(res.status).to.equal(401);
     expect(await json(res)).to.deep.equal(INVALID_KEY_BODY);
   });
@@ -92,8 +94,10 @@ describe('API keys over HTTP', function () {
     const key = await createTestKey(api.context, 'free');
     expect((await json(await api.get('/api/v2/usage', { 'X-API-Key': key }))).data.tier).to.equal('free');
     await setApiKeyTier(api.context, (await findApiKey(api.context, key))!, 'business');
-    await sleep(600);
-    const { data } = await json(await api.get('/api/v2/usage', { 'X-API-Key': key }));
+    const { data } = await waitFor('the new tier applied', async () => {
+      const body = await json(await api.get('/api/v2/usage', { 'X-API-Key': key }));
+      return body.data.tier === 'business' && body;
+    });
     expect(data).to.include({ tier: 'business', daily_cap: 50_000 });
     expect(data.lookback_days).to.equal(null);
   });
@@ -131,10 +135,10 @@ describe('API keys over HTTP', function () {
 describe('API keys and the logs', function () {
   this.timeout(30_000);
 
+  /** What an API on the test prefix logs at trace level while `work` runs, over the suite's stores or `stores`. */
   async function withLoggedApi(
-    urls: { esUrl: string; redisUrl: string },
-    options: ServerOptions,
-    work: (url: string, context: ReturnType<typeof createContext>) => Promise<void>,
+    stores: TestApiOptions['stores'],
+    work: (url: string) => Promise<void>,
   ): Promise<string> {
     let logged = '';
     const sink = new Writable({
@@ -143,19 +147,16 @@ describe('API keys and the logs', function () {
         done();
       },
     });
-    const context = { ...createContext(testConfig(), urls), logger: pino({ level: 'trace' }, sink) };
-    const server = await startServer(context, options);
+    const api = await startTestApi({ stores, logger: pino({ level: 'trace' }, sink), prepare: false });
     try {
-      await work(server.url, context);
+      await work(api.url);
     } finally {
-      await server.close();
-      await closeContext(context);
+      await api.close();
     }
     return logged;
   }
 
   it('never writes a key into a log line: accepted, refused, revoked, or failing to look up (refused or stalled)', async () => {
-    const services = await testServices();
     const setup = await startTestApi(); // creates the test prefix's indices
     const key = await createTestKey(setup.context, 'max');
     const revoked = await createTestKey(setup.context, 'free');
@@ -163,7 +164,7 @@ describe('API keys and the logs', function () {
     await setup.close();
     const unknown = `plx_${'B'.repeat(43)}`;
 
-    const served = await withLoggedApi(services, UNCAPPED_ANONYMOUS, async (url) => {
+    const served = await withLoggedApi(undefined, async (url) => {
       for (const sent of [key, revoked, unknown, 'garbage']) {
         await fetch(`${url}/api/v2/outlets?x=1`, { headers: { 'X-API-Key': sent } });
         await fetch(`${url}/api/v2/nowhere`, { headers: { 'X-API-Key': sent } });
@@ -171,24 +172,16 @@ describe('API keys and the logs', function () {
       await fetch(`${url}/api/v2/outlets/${key}`); // a key pasted into the path by mistake
       await fetch(`${url}/api/v2/outlets?api_key=${key}`);
     });
-    const esDown = await withLoggedApi(
-      { esUrl: `http://127.0.0.1:${await freePort()}`, redisUrl: services.redisUrl },
-      UNCAPPED_ANONYMOUS,
-      async (url) => {
-        const res = await fetch(`${url}/api/v2/outlets`, { headers: { 'X-API-Key': unknown } });
-        expect(res.status).to.equal(503);
-        expect(res.headers.get('retry-after')).to.equal('5');
-      },
-    );
+    const esDown = await withLoggedApi({ esUrl: `http://127.0.0.1:${await freePort()}` }, async (url) => {
+      const res = await fetch(`${url}/api/v2/outlets`, { headers: { 'X-API-Key': unknown } });
+      expect(res.status).to.equal(503);
+      expect(res.headers.get('retry-after')).to.equal('5');
+    });
     const sockets = new Set<net.Socket>();
     const silentEs = net.createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silentEs.listen(0, '127.0.0.1', resolve));
     const esSilent = await withLoggedApi(
-      {
-        esUrl: `http://127.0.0.1:${(silentEs.address() as net.AddressInfo).port}`,
-        redisUrl: services.redisUrl,
-      },
-      UNCAPPED_ANONYMOUS,
+      { esUrl: `http://127.0.0.1:${(silentEs.address() as net.AddressInfo).port}` },
       async (url) => {
         const started = Date.now();
         const res = await fetch(`${url}/api/v2/outlets`, { headers: { 'X-API-Key': unknown } });

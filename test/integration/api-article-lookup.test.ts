@@ -5,15 +5,12 @@ import { expect } from 'chai';
 import { json, startTestApi, type TestApi } from '../support/api';
 import { createTestKey } from '../support/keys';
 import { BANK_CHAIR, eventOf, ingestLookupStories, PORT_STRIKE } from '../support/lookup-fixtures';
-import { TEST_PREFIX } from '../support/services';
-import { dropIndices } from '../../src/store/indices';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 describe('GET /api/v2/articles/lookup', function () {
   this.timeout(120_000);
-  const prefix = `${TEST_PREFIX}-lookup`;
   let api: TestApi;
   let key: string;
   let portEvent: number;
@@ -24,16 +21,14 @@ describe('GET /api/v2/articles/lookup', function () {
     api.get(`/api/v2/articles/lookup?${new URLSearchParams(params)}`, apiKey ? { 'X-API-Key': apiKey } : {});
 
   before(async () => {
-    api = await startTestApi(undefined, undefined, { PARALLAX_INDEX_PREFIX: prefix });
+    api = await startTestApi({ name: 'lookup' });
     key = await createTestKey(api.context, 'pro');
     await ingestLookupStories(api.context, start);
     portEvent = await eventOf(api.context, PORT_STRIKE.urls[1]);
     bankEvent = await eventOf(api.context, BANK_CHAIR.urls[0]);
   });
   after(async () => {
-    if (!api) return;
-    await dropIndices(api.context.es, prefix);
-    await api.close();
+    await api?.close();
   });
 
   it('ingest put the two stories in two events (the fixture the rest relies on)', async () => {

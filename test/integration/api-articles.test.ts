@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import { json, type TestApi } from '../support/api';
+import { json, startTestApi, type TestApi } from '../support/api';
 import { indexArticles } from '../support/article-fixtures';
-import { startIsolatedApi } from '../support/isolated-api';
 
 const HOUR_MS = 3_600_000;
 
@@ -13,8 +12,8 @@ describe('GET /articles', function () {
   const ids = (body: any) => body.data.map((a: { id: number }) => a.id);
 
   before(async () => {
-    api = await startIsolatedApi('articles');
-    asMax = await startIsolatedApi('maxarticles', { tier: 'max' });
+    api = await startTestApi({ name: 'articles' });
+    asMax = await startTestApi({ name: 'maxarticles', tier: 'max' });
     for (const target of [api, asMax]) {
       await indexArticles(
         target.context,

@@ -3,9 +3,8 @@ import type { Caller } from '../../src/access/caller';
 import { listCategories } from '../../src/services/categories';
 import { categorySentiment } from '../../src/services/sentiment';
 import { CATEGORIES } from '../../src/spec';
-import { json, type TestApi } from '../support/api';
-import { startIsolatedApi } from '../support/isolated-api';
-import { indexEvents } from '../support/scored-events';
+import { json, startTestApi, type TestApi } from '../support/api';
+import type { EventFixture } from '../support/event-fixtures';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const DAY_MS = 24 * 3_600_000;
@@ -13,57 +12,70 @@ const at = (iso: string) => new Date(iso);
 const max: Caller = { tier: 'max', keyId: 'k', address: '127.0.0.1' };
 const anonymous: Caller = { tier: 'anonymous', keyId: null, address: '127.0.0.1' };
 
+/** Economy events with their source rows' sentiments; war events without source rows, one not analysed yet. */
+const EVENTS: EventFixture[] = [
+  {
+    id: 1,
+    category: 'economy',
+    divergence_score: 40,
+    sentiment: -0.2,
+    first_seen_at: at('2026-11-24T03:00:00Z'),
+    outlets: ['cnn', 'msnbc', 'reuters', 'fox-news'],
+    source_sentiments: [-0.6, -0.4, 0, 0.3],
+  },
+  {
+    id: 2,
+    category: 'economy',
+    divergence_score: 60,
+    sentiment: 0.4,
+    first_seen_at: at('2026-11-22T10:00:00Z'),
+    outlets: ['breitbart', 'fox-news'],
+    source_sentiments: [0.5, 0.3],
+  },
+  {
+    id: 3,
+    category: 'economy',
+    divergence_score: 99,
+    sentiment: 0.9,
+    first_seen_at: at('2026-11-24T05:00:00Z'),
+    merged_into: 1,
+    outlets: ['cnn'],
+    source_sentiments: [0.9],
+  },
+  // outside the default 7 days, still counted by /categories overall
+  {
+    id: 4,
+    category: 'economy',
+    divergence_score: 10,
+    sentiment: 0.1,
+    first_seen_at: at('2026-11-01T10:00:00Z'),
+    outlets: [],
+  },
+  {
+    id: 5,
+    category: 'war',
+    divergence_score: 80,
+    sentiment: -0.7,
+    first_seen_at: new Date(Date.now() - 3_600_000),
+    outlets: [],
+  },
+  // not analysed yet: no sentiment, no source rows
+  {
+    id: 6,
+    category: 'war',
+    sentiment: null,
+    first_seen_at: new Date(Date.now() - 2 * 3_600_000),
+    outlets: [],
+  },
+];
+
 describe('GET /sentiment/{category} and GET /categories', function () {
   this.timeout(30_000);
   let api: TestApi;
 
   before(async () => {
-    api = await startIsolatedApi('sentiment');
-    await indexEvents(api.context, [
-      {
-        id: 1,
-        category: 'economy',
-        divergence: 40,
-        sentiment: -0.2,
-        firstSeenAt: at('2026-11-24T03:00:00Z'),
-        sources: [
-          { outlet: 'cnn', sentiment: -0.6 },
-          { outlet: 'msnbc', sentiment: -0.4 },
-          { outlet: 'reuters', sentiment: 0 },
-          { outlet: 'fox-news', sentiment: 0.3 },
-        ],
-      },
-      {
-        id: 2,
-        category: 'economy',
-        divergence: 60,
-        sentiment: 0.4,
-        firstSeenAt: at('2026-11-22T10:00:00Z'),
-        sources: [
-          { outlet: 'breitbart', sentiment: 0.5 },
-          { outlet: 'fox-news', sentiment: 0.3 },
-        ],
-      },
-      {
-        id: 3,
-        category: 'economy',
-        divergence: 99,
-        sentiment: 0.9,
-        firstSeenAt: at('2026-11-24T05:00:00Z'),
-        mergedInto: 1,
-        sources: [{ outlet: 'cnn', sentiment: 0.9 }],
-      },
-      // outside the default 7 days, still counted by /categories overall
-      { id: 4, category: 'economy', divergence: 10, sentiment: 0.1, firstSeenAt: at('2026-11-01T10:00:00Z') },
-      {
-        id: 5,
-        category: 'war',
-        divergence: 80,
-        sentiment: -0.7,
-        firstSeenAt: new Date(Date.now() - 3_600_000),
-      },
-      { id: 6, category: 'war', firstSeenAt: new Date(Date.now() - 2 * 3_600_000) },
-    ]);
+    api = await startTestApi({ name: 'sentiment' });
+    await api.putEvents(...EVENTS);
   });
 
   after(async () => {

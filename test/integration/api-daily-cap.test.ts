@@ -26,7 +26,7 @@ describe('daily caps', function () {
   let api: TestApi;
 
   before(async () => {
-    api = await startTestApi(undefined, {}); // the caps of SPEC §8, unchanged
+    api = await startTestApi({ server: {} }); // the caps of SPEC §8, unchanged
   });
   after(() => api.close());
 
@@ -168,9 +168,7 @@ describe('daily caps when Redis fails', function () {
 
   /** Redis cannot count: this one API process serves the whole cap from memory, promptly, then 429. */
   async function expectServedFromMemory(redisUrl: string, before?: (api: TestApi) => Promise<void>) {
-    const { esUrl } = await testServices();
-    await startTestApi().then((setup) => setup.close()); // the indices exist
-    const api = await startTestApi({ esUrl, redisUrl }, {});
+    const api = await startTestApi({ stores: { redisUrl }, server: {} });
     try {
       await before?.(api);
       const key = await createTestKey(api.context, 'max');

@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import type { Caller } from '../../src/access/caller';
 import { listEvents } from '../../src/services/events';
 import { TOP_DIVERGENCE_WINDOW_MS } from '../../src/spec';
-import { json } from '../support/api';
-import { startEventsApi, type EventsApi } from '../support/event-fixtures';
+import { json, startTestApi, type TestApi } from '../support/api';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -12,13 +11,13 @@ const RIGHT = ['breitbart', 'daily-wire', 'townhall', 'newsmax'];
 
 describe('divergence shortcuts and outlet events', function () {
   this.timeout(30_000);
-  let api: EventsApi;
+  let api: TestApi;
   const now = Date.now();
   const ago = (ms: number) => new Date(now - ms);
 
   before(async () => {
-    api = await startEventsApi('divergence');
-    await api.put(
+    api = await startTestApi({ name: 'api-divergence' });
+    await api.putEvents(
       {
         id: 301,
         category: 'war',

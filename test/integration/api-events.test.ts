@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import type { Caller } from '../../src/access/caller';
 import { listEvents } from '../../src/services/events';
-import { json } from '../support/api';
-import { startEventsApi, type EventsApi } from '../support/event-fixtures';
+import { json, startTestApi, type TestApi } from '../support/api';
 import { EVENT_LIST_ITEM_FIELDS, SOURCE_ROW_FIELDS } from '../support/event-list-fields';
 
 const HOUR = 60 * 60 * 1000;
@@ -33,13 +32,13 @@ const ids = (body: { data: { id: number }[] }) => body.data.map((e) => e.id);
 
 describe('GET /events and GET /events/{id}', function () {
   this.timeout(30_000);
-  let api: EventsApi;
+  let api: TestApi;
   const now = Date.now();
   const ago = (ms: number) => new Date(now - ms);
 
   before(async () => {
-    api = await startEventsApi('events');
-    await api.put(
+    api = await startTestApi({ name: 'api-events' });
+    await api.putEvents(
       {
         id: 1,
         category: 'war',

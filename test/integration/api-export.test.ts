@@ -7,14 +7,14 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { Caller } from '../../src/access/caller';
 import { ApiError } from '../../src/errors';
-import { startServer, type RunningServer } from '../../src/server';
 import { eventExport } from '../../src/services/export/export-plans';
 import { encodeCursor } from '../../src/services/pagination/cursor';
 import { cursorSecret } from '../../src/services/pagination/secret';
 import { exportPages } from '../../src/services/export/export-walk';
-import { json } from '../support/api';
+import { json, startTestApi, type TestApi } from '../support/api';
 import { indexArticles } from '../support/article-fixtures';
-import { startEventsApi, type EventFixture, type EventsApi } from '../support/event-fixtures';
+import type { EventFixture } from '../support/event-fixtures';
+import { waitFor } from '../support/wait-for';
 import { createTestKey } from '../support/keys';
 import { expectToMatchOpenApi } from '../support/openapi';
 
@@ -71,7 +71,7 @@ function rawExport(
   });
 }
 
-async function openReaderContexts(api: EventsApi): Promise<number> {
+async function openReaderContexts(api: TestApi): Promise<number> {
   const stats = await api.context.es.nodes.stats({ metric: 'indices', index_metric: 'search' });
   // Each open point in time holds one reader context per shard it reads; a finished search holds none.
   return Object.values(stats.nodes).reduce(
@@ -80,18 +80,9 @@ async function openReaderContexts(api: EventsApi): Promise<number> {
   );
 }
 
-/** Polls a store figure until it holds (the PIT is closed asynchronously), failing after `ms`. */
-async function eventually(check: () => Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('bulk export', function () {
   this.timeout(120_000);
-  let api: EventsApi;
+  let api: TestApi;
   let business: Record<string, string>;
   const now = Date.now();
 
@@ -109,9 +100,9 @@ describe('bulk export', function () {
   const old: EventFixture = { id: 5, category: 'politics', first_seen_at: new Date(now - 400 * DAY) };
 
   before(async () => {
-    api = await startEventsApi('export', { dailyCaps: { anonymous: 1_000_000 } });
-    for (let i = 0; i < fixtures.length; i += 1_000) await api.put(...fixtures.slice(i, i + 1_000));
-    await api.put(...tombstones, old);
+    api = await startTestApi({ name: 'api-export' });
+    for (let i = 0; i < fixtures.length; i += 1_000) await api.putEvents(...fixtures.slice(i, i + 1_000));
+    await api.putEvents(...tombstones, old);
     business = { 'X-API-Key': await createTestKey(api.context, 'business') };
   });
 
@@ -347,9 +338,10 @@ describe('bulk export', function () {
     const response = await new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
     response.pause(); // read nothing: the server fills the socket and then waits
     expect(response.statusCode).to.equal(200);
-    await eventually(async () => (await openReaderContexts(api)) > before, 'the export holds its PIT');
+    await waitFor('the export to hold its PIT', async () => (await openReaderContexts(api)) > before);
     request.destroy();
-    await eventually(async () => (await openReaderContexts(api)) === before, 'the PIT is closed');
+    // the PIT is closed asynchronously
+    await waitFor('the PIT to be closed', async () => (await openReaderContexts(api)) === before);
   });
 
   it('counts the call once on the daily cap and one unit per further started 1,000 rows', async () => {
@@ -367,9 +359,14 @@ describe('bulk export', function () {
   });
 
   describe('when the per-row budget runs out', () => {
-    let capped: RunningServer;
+    let capped: TestApi;
     before(async () => {
-      capped = await startServer(api.context, { dailyCaps: { business: 2 } });
+      // Another API on the same prefix, with a business cap of 2.
+      capped = await startTestApi({
+        env: { PARALLAX_INDEX_PREFIX: api.context.config.indexPrefix },
+        server: { dailyCaps: { business: 2 } },
+        prepare: false,
+      });
     });
     after(async () => capped?.close());
 

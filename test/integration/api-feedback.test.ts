@@ -6,16 +6,14 @@ import { createApiKey, insertApiKey, newApiKey } from '../../src/access/accounts
 import { hashPassword } from '../../src/access/password';
 import { createAccount } from '../../src/access/user-accounts';
 import { factId } from '../../src/feedback/items';
-import { json, startTestApi, UNCAPPED_ANONYMOUS, type TestApi } from '../support/api';
-import { startEventsApi, type EventsApi } from '../support/event-fixtures';
+import { json, startTestApi, type TestApi, UNCAPPED_ANONYMOUS } from '../support/api';
 import { explorerEvents, GAP_ID, MERGED_ID, OLD_ID, SCORED_ID } from '../support/explorer-fixtures';
-import { testServices } from '../support/services';
 
 const FLAGS_PER_WINDOW = 4;
 
 describe('reader feedback on the API', function () {
   this.timeout(60_000);
-  let api: EventsApi;
+  let api: TestApi;
   let second: TestApi;
   let accounts = 0;
 
@@ -59,18 +57,20 @@ describe('reader feedback on the API', function () {
   };
 
   before(async () => {
-    api = await startEventsApi('feedback', {
-      ...UNCAPPED_ANONYMOUS,
-      feedbackFlags: { flags: FLAGS_PER_WINDOW, windowSeconds: 3600 },
+    api = await startTestApi({
+      name: 'api-feedback',
+      server: {
+        ...UNCAPPED_ANONYMOUS,
+        feedbackFlags: { flags: FLAGS_PER_WINDOW, windowSeconds: 3600 },
+      },
     });
-    await api.put(...explorerEvents());
+    await api.putEvents(...explorerEvents());
     // A second API process on the same store: its counts come from the index, not from the first one's memory.
-    const { esUrl, redisUrl } = await testServices();
-    second = await startTestApi(
-      { esUrl, redisUrl },
-      { ...UNCAPPED_ANONYMOUS, feedbackFlags: { flags: FLAGS_PER_WINDOW, windowSeconds: 3600 } },
-      { PARALLAX_INDEX_PREFIX: api.context.config.indexPrefix },
-    );
+    second = await startTestApi({
+      env: { PARALLAX_INDEX_PREFIX: api.context.config.indexPrefix },
+      server: { ...UNCAPPED_ANONYMOUS, feedbackFlags: { flags: FLAGS_PER_WINDOW, windowSeconds: 3600 } },
+      prepare: false,
+    });
   });
   after(async () => {
     await second?.close();

@@ -6,8 +6,8 @@ import { expect } from 'chai';
 import { XMLValidator } from 'fast-xml-parser';
 import FeedParser from 'feedparser';
 import he from 'he';
-import { json } from '../support/api';
-import { startEventsApi, type EventsApi, type EventFixture } from '../support/event-fixtures';
+import { json, startTestApi, type TestApi } from '../support/api';
+import type { EventFixture } from '../support/event-fixtures';
 import { freshLoopbackAddress, rawGet } from '../support/http';
 
 const HOUR = 60 * 60 * 1000;
@@ -43,7 +43,7 @@ function parseFeed(xml: string): Promise<ParsedFeed> {
 
 describe('feeds', function () {
   this.timeout(60_000);
-  let api: EventsApi;
+  let api: TestApi;
   const now = Date.now();
   const ago = (ms: number) => new Date(now - ms);
 
@@ -83,8 +83,8 @@ describe('feeds', function () {
   ];
 
   before(async () => {
-    api = await startEventsApi('feeds');
-    await api.put(...fixtures);
+    api = await startTestApi({ name: 'api-feeds' });
+    await api.putEvents(...fixtures);
   });
   after(() => api.close());
 
@@ -162,7 +162,7 @@ describe('feeds', function () {
     const rescored = fixtures.map((f) =>
       f.id === 503 ? { ...f, divergence_score: 97, updated_at: new Date(now + 1000) } : f,
     );
-    await api.put(...rescored);
+    await api.putEvents(...rescored);
     try {
       for (const before of [beforeRss, beforeAtom]) {
         const format = before.meta['#type'] as 'rss' | 'atom';
@@ -172,14 +172,20 @@ describe('feeds', function () {
         expect(after.items[0].description).to.include('Divergence 97/100');
       }
     } finally {
-      await api.put(...fixtures);
+      await api.putEvents(...fixtures);
     }
   });
 
   it('writes well-formed XML whatever the title holds: &, <, ]]>, quotes, unicode and control characters', async () => {
     const title = 'AT&T <b>bold</b> ]]> ]]> "Ünïcödé" — 東京 🚀 &amp; done';
     const summary = 'Tom & Jerry say 1 < 2 > 0 ]]> \u0007bell';
-    await api.put({ id: 701, category: 'health', divergence_score: 70, title: `${title}\u0000`, summary });
+    await api.putEvents({
+      id: 701,
+      category: 'health',
+      divergence_score: 70,
+      title: `${title}\u0000`,
+      summary,
+    });
     try {
       for (const format of FORMATS) {
         const { xml, feed } = await fetchFeed(`divergent.${format}?category=health`);
@@ -190,7 +196,7 @@ describe('feeds', function () {
         expect(item.description).to.include(he.escape('Tom & Jerry say 1 < 2 > 0 ]]> bell'));
       }
     } finally {
-      await api.put({ id: 701, category: 'health', divergence_score: 70, merged_into: 501 });
+      await api.putEvents({ id: 701, category: 'health', divergence_score: 70, merged_into: 501 });
     }
   });
 
@@ -230,11 +236,11 @@ describe('feeds', function () {
 
 describe('feed caps', function () {
   this.timeout(60_000);
-  let api: EventsApi;
+  let api: TestApi;
 
   // The caps of SPEC §8 unchanged (5 anonymous requests a day), and a feed cap small enough to exhaust.
   before(async () => {
-    api = await startEventsApi('feed-caps', { feedDailyCap: 8 });
+    api = await startTestApi({ name: 'api-feed-caps', server: { feedDailyCap: 8 } });
   });
   after(() => api.close());
 

@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { freePort } from '../../src/runtime/processes';
 import { checkHealth, HEALTH_CACHE_MS } from '../../src/services/health';
 import { json, startTestApi, type TestApi } from '../support/api';
-import { testServices } from '../support/services';
 
 describe('GET /api/v2/health', function () {
   this.timeout(30_000);
@@ -24,13 +23,9 @@ describe('GET /api/v2/health', function () {
   async function downCase(
     which: 'es' | 'redis',
   ): Promise<{ status: number; retryAfter: string | null; body: unknown }> {
-    const services = await testServices();
     const closed = `127.0.0.1:${await freePort()}`;
-    const urls = {
-      esUrl: which === 'es' ? `http://${closed}` : services.esUrl,
-      redisUrl: which === 'redis' ? `redis://${closed}` : services.redisUrl,
-    };
-    const api: TestApi = await startTestApi(urls);
+    const stores = which === 'es' ? { esUrl: `http://${closed}` } : { redisUrl: `redis://${closed}` };
+    const api: TestApi = await startTestApi({ stores, prepare: false });
     try {
       const res = await api.get('/api/v2/health');
       return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await json(res) };

@@ -17,9 +17,11 @@ describe('HTTP behaviour every endpoint inherits', function () {
   let api: TestApi;
 
   before(async () => {
-    api = await startTestApi(undefined, {
-      ...UNCAPPED_ANONYMOUS,
-      timeouts: { headersTimeoutMs: 600, requestTimeoutMs: 1200, checkIntervalMs: 100, idleSocketMs: 1500 },
+    api = await startTestApi({
+      server: {
+        ...UNCAPPED_ANONYMOUS,
+        timeouts: { headersTimeoutMs: 600, requestTimeoutMs: 1200, checkIntervalMs: 100, idleSocketMs: 1500 },
+      },
     });
   });
   after(() => api.close());

@@ -2,9 +2,8 @@ import { expect } from 'chai';
 import type { Caller } from '../../src/access/caller';
 import { countMarketTags, listMarketArticles, MARKET_MAX_HOURS } from '../../src/services/market';
 import { presentMarketArticles } from '../../src/api/presenters/market';
-import { json, type TestApi } from '../support/api';
+import { json, startTestApi, type TestApi } from '../support/api';
 import { indexArticles } from '../support/article-fixtures';
-import { startIsolatedApi } from '../support/isolated-api';
 
 const max: Caller = { tier: 'max', keyId: 'k-max', address: '127.0.0.1' };
 const business: Caller = { tier: 'business', keyId: 'k-business', address: '127.0.0.1' };
@@ -17,8 +16,8 @@ describe('market desk: GET /market/articles and /market/tags', function () {
   const now = Date.now();
 
   before(async () => {
-    api = await startIsolatedApi('market');
-    asMax = await startIsolatedApi('maxmarket', { tier: 'max' });
+    api = await startTestApi({ name: 'market' });
+    asMax = await startTestApi({ name: 'maxmarket', tier: 'max' });
     for (const target of [api, asMax]) {
       await indexArticles(
         target.context,

@@ -1,16 +1,14 @@
 import { expect } from 'chai';
 import { anonymousCaller } from '../../src/access/caller';
-import { closeContext, createContext, startServer } from '../../src/server';
 import { listEvents } from '../../src/services/events';
 import { decodeCursor, encodeCursor, queryKey } from '../../src/services/pagination/cursor';
 import { cursorSecret } from '../../src/services/pagination/secret';
 import { apiReadClient } from '../../src/services/read-options';
 import { CURSOR_TTL_MS, type EventSort } from '../../src/spec';
-import { json, UNCAPPED_ANONYMOUS } from '../support/api';
+import { json, startTestApi, type TestApi, UNCAPPED_ANONYMOUS } from '../support/api';
 import { startApiProcess } from '../support/api-processes';
 import { PIT_NODES_MISSING, PIT_SHARD_UNAVAILABLE, pitSearchesOnLostNode } from '../fixtures/es-node-loss';
-import { startEventsApi, type EventFixture, type EventsApi } from '../support/event-fixtures';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import type { EventFixture } from '../support/event-fixtures';
 
 const HOUR = 60 * 60 * 1000;
 const OUTLET_POOL = ['cnn', 'reuters', 'fox-news', 'npr', 'vox', 'breitbart', 'bloomberg', 'axios', 'slate'];
@@ -47,16 +45,16 @@ interface Walk {
 
 describe('cursor pagination', function () {
   this.timeout(60_000);
-  let api: EventsApi;
+  let api: TestApi;
   const now = Date.now();
   const originals = fixtures(60, 1000, random(7), now);
 
   before(async () => {
-    api = await startEventsApi('pages');
+    api = await startTestApi({ name: 'api-pages' });
   });
   beforeEach(async () => {
-    await api.clear();
-    await api.put(...originals);
+    await api.clearEvents();
+    await api.putEvents(...originals);
   });
   after(() => api.close());
 
@@ -132,7 +130,7 @@ describe('cursor pagination', function () {
         const fresh = fixtures(3, 5000 + added, rand, now);
         fresh[0].first_seen_at = new Date(now - 30 * HOUR);
         added += 3;
-        await api.put(...changed, { ...victim, merged_into: originals[0].id }, ...fresh);
+        await api.putEvents(...changed, { ...victim, merged_into: originals[0].id }, ...fresh);
       });
       expect(ids).to.have.length(60);
       expect([...ids].sort((a, b) => a - b)).to.deep.equal(originals.map((f) => f.id));
@@ -142,7 +140,7 @@ describe('cursor pagination', function () {
   it('search: no duplicates and no skips while events are rescored and added', async () => {
     const rand = random(3);
     const { ids } = await walk('/api/v2/search?q=harbour%20storm&limit=9', async () => {
-      await api.put(
+      await api.putEvents(
         ...originals
           .filter(() => rand() < 0.3)
           .map((f) => ({ ...f, title: `${f.title} harbour harbour storm` })),
@@ -153,7 +151,7 @@ describe('cursor pagination', function () {
   });
 
   it('concurrent walks over two API processes share first-page snapshots, and none sees a duplicate or a skip while events are rescored and added', async () => {
-    const other = await startApiProcess(UNCAPPED_ANONYMOUS, `${TEST_PREFIX}-api-pages`);
+    const other = await startApiProcess(UNCAPPED_ANONYMOUS, api.context.config.indexPrefix);
     const rand = random(11);
     let writing = true;
     const added: number[] = [];
@@ -161,7 +159,7 @@ describe('cursor pagination', function () {
       while (writing) {
         const fresh = fixtures(2, 7000 + added.length, rand, now);
         added.push(...fresh.map((f) => f.id));
-        await api.put(
+        await api.putEvents(
           ...originals
             .filter(() => rand() < 0.33)
             .map((f) => ({ ...f, divergence_score: Math.floor(rand() * 101), updated_at: new Date() })),
@@ -279,7 +277,11 @@ describe('cursor pagination', function () {
       after: [60, now, 0],
     });
     expect((await api.get(`/api/v2/events?cursor=${dayOld}`)).status).to.equal(200);
-    const other = await startEventsApi('pages');
+    // Another API on the same prefix: its own memory, the cursor secret from the shared Redis.
+    const other = await startTestApi({
+      env: { PARALLAX_INDEX_PREFIX: api.context.config.indexPrefix },
+      prepare: false,
+    });
     try {
       const second = await other.get(`/api/v2/events?limit=5&cursor=${first.meta.next_cursor}`);
       expect(second.status, await second.clone().text()).to.equal(200);
@@ -318,22 +320,19 @@ describe('cursor pagination', function () {
   });
 
   it('answers 503, not a 500 or a hang, when the cursor secret cannot be read from Redis', async () => {
-    const { esUrl } = await testServices();
-    const prefix = `${TEST_PREFIX}-api-nosecret`;
-    const context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), {
-      esUrl,
-      redisUrl: 'redis://127.0.0.1:1',
+    const noSecret = await startTestApi({
+      name: 'api-nosecret',
+      stores: { redisUrl: 'redis://127.0.0.1:1' },
+      prepare: false,
     });
-    const server = await startServer(context, UNCAPPED_ANONYMOUS);
     try {
       const started = Date.now();
-      const res = await fetch(`${server.url}/api/v2/events`);
+      const res = await noSecret.get('/api/v2/events');
       expect(res.status).to.equal(503);
       expect((await json(res)).error.code).to.equal('service_unavailable');
       expect(Date.now() - started).to.be.below(10_000);
     } finally {
-      await server.close();
-      await closeContext(context);
+      await noSecret.close();
     }
   });
 });

@@ -3,7 +3,6 @@
 // share of a daily cap from memory and refuses beyond it with 429, and once Redis is back what memory allowed is
 // in Redis, written once. Also a Redis Sentinel address, for real (redis-server --sentinel).
 import { once } from 'node:events';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
 import Redis from 'ioredis';
 import { createApiKey, newApiKey } from '../../src/access/accounts';
@@ -18,20 +17,16 @@ import { json, startTestApi, type TestApi } from '../support/api';
 import { startKillableRedis, type KillableRedis } from '../support/killable-redis';
 import { startRedisProxy } from '../support/redis-proxy';
 import { testServices } from '../support/services';
+import { waitFor } from '../support/wait-for';
 
 const CAP = 40;
 const PROCESSES = 2;
 /** The load's key may not meet its share however fast the box: unpaced clients send thousands a second. */
 const LOAD_CAP = 10_000_000;
 
-/** Waits for a condition the system reaches by itself (a reconnection, a write), failing after `ms`. */
-async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
+/** How long the system may take to reach a state by itself (a reconnection, a write), and how often to look. */
+const SETTLE_MS = 15_000;
+const POLL_MS = 20;
 
 function remaining(res: Response): number {
   const match = /^"daily";r=(\d+);t=\d+$/.exec(res.headers.get('ratelimit') ?? '');
@@ -49,13 +44,11 @@ describe('reads through a Redis outage', function () {
 
   before(async () => {
     redis = await startKillableRedis();
-    const { esUrl } = await testServices();
-    await startTestApi().then((setup) => setup.close()); // the indices exist
-    api = await startTestApi(
-      { esUrl, redisUrl: redis.url },
-      { dailyCaps: { pro: CAP, max: LOAD_CAP } },
-      { API_PROCESSES: String(PROCESSES) },
-    );
+    api = await startTestApi({
+      stores: { redisUrl: redis.url },
+      server: { dailyCaps: { pro: CAP, max: LOAD_CAP } },
+      env: { API_PROCESSES: String(PROCESSES) },
+    });
     direct = new Redis(redis.url, { maxRetriesPerRequest: 1 });
     direct.on('error', () => undefined);
   });
@@ -79,7 +72,7 @@ describe('reads through a Redis outage', function () {
     const loops = Array.from({ length: 4 }, async () => {
       while (loading) load.push((await get(loaded.key)).status);
     });
-    await until(() => load.length >= 20, 'the load to start');
+    await waitFor('the load to start', () => load.length >= 20, SETTLE_MS, POLL_MS);
     await redis.kill();
 
     // 10 of 40 were spent in Redis: this process allows its half of the 30 left, then 429.
@@ -113,14 +106,26 @@ describe('reads through a Redis outage', function () {
       expect(unavailableStore(failure), String(failure)).to.equal('redis');
     }
     const lengthAtKill = load.length;
-    await until(() => load.length >= lengthAtKill + 60, 'the load to go on without Redis');
+    await waitFor(
+      'the load to go on without Redis',
+      () => load.length >= lengthAtKill + 60,
+      SETTLE_MS,
+      POLL_MS,
+    );
 
     await redis.restart();
-    await until(
-      async () => Number(await direct.get(counterOf(counted.record.key_id)).catch(() => 0)) === 25,
+    await waitFor(
       'the counts to be back in Redis',
+      async () => Number(await direct.get(counterOf(counted.record.key_id)).catch(() => 0)) === 25,
+      SETTLE_MS,
+      POLL_MS,
     );
-    await until(() => load.length >= lengthAtKill + 100, 'the load to go on after Redis');
+    await waitFor(
+      'the load to go on after Redis',
+      () => load.length >= lengthAtKill + 100,
+      SETTLE_MS,
+      POLL_MS,
+    );
     loading = false;
     await Promise.all(loops);
     expect(load.filter((status) => status !== 200)).to.deep.equal([]);
@@ -153,7 +158,7 @@ describe('counting back into Redis', function () {
     const counter = redisKey(`ptest-${process.pid}-countback`, 'counter');
     const countBack = new CountBack(client, redisKey(`ptest-${process.pid}-countback`, 'marker'));
     try {
-      await until(() => client.status === 'ready', 'the client to connect');
+      await waitFor('the client to connect', () => client.status === 'ready', SETTLE_MS, POLL_MS);
       countBack.add(counter, 7, 600);
       proxy.passReplies = false;
       await countBack.flush(); // made in Redis, its reply lost: the client times out
@@ -188,10 +193,11 @@ describe('REDIS_URL through Redis Sentinel', function () {
       const sentinelPort = await redis.sentinel('parallaxmaster');
       const url = `redis+sentinel://127.0.0.1:${sentinelPort}/parallaxmaster`;
       expect(loadConfig({ REDIS_URL: url }).redis.url).to.equal(url);
-      api = await startTestApi(
-        { esUrl: (await testServices()).esUrl, redisUrl: url },
-        { dailyCaps: { pro: CAP } },
-      );
+      api = await startTestApi({
+        stores: { redisUrl: url },
+        server: { dailyCaps: { pro: CAP } },
+        prepare: false,
+      });
       const { key, record } = await createApiKey(api.context, 'pro', 'through sentinel');
       const res = await api.get('/api/v2/outlets', { 'X-API-Key': key });
       expect(res.status).to.equal(200);

@@ -3,8 +3,8 @@
 import { expect } from 'chai';
 import { articleText, loadSentenceEncoder } from '../../src/encoder/sentence-encoder';
 import { storedVector } from '../../src/encoder/stored-vector';
-import { json } from '../support/api';
-import { startEventsApi, type EventFixture, type EventsApi } from '../support/event-fixtures';
+import { json, startTestApi, type TestApi } from '../support/api';
+import type { EventFixture } from '../support/event-fixtures';
 import { EVENT_LIST_ITEM_FIELDS } from '../support/event-list-fields';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -42,14 +42,14 @@ const STORIES: EventFixture[] = [
 
 describe('search by meaning and similar events', function () {
   this.timeout(60_000);
-  let api: EventsApi;
+  let api: TestApi;
 
   before(async () => {
-    api = await startEventsApi('search-meaning');
+    api = await startTestApi({ name: 'api-search-meaning' });
     const encoder = await loadSentenceEncoder();
     const withVectors = STORIES.filter((s) => s.id !== 209);
     const vectors = await encoder.embed(withVectors.map((s) => articleText(s.title!, s.summary!)));
-    await api.put(
+    await api.putEvents(
       ...withVectors.map((s, i) => ({ ...s, meaning_vector: storedVector(vectors[i]) })),
       STORIES.find((s) => s.id === 209)!,
     );

@@ -1,17 +1,16 @@
 import { expect } from 'chai';
-import { json } from '../support/api';
-import { startEventsApi, type EventsApi } from '../support/event-fixtures';
+import { json, startTestApi, type TestApi } from '../support/api';
 import { EVENT_LIST_ITEM_FIELDS } from '../support/event-list-fields';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('GET /search', function () {
   this.timeout(30_000);
-  let api: EventsApi;
+  let api: TestApi;
 
   before(async () => {
-    api = await startEventsApi('search');
-    await api.put(
+    api = await startTestApi({ name: 'api-search' });
+    await api.putEvents(
       { id: 101, title: 'Senate passes budget bill', summary: 'The vote came late at night.' },
       { id: 102, title: 'Budget talks stall', summary: 'Senate leaders disagree on the bill.' },
       { id: 103, title: 'Senate confirms judge', summary: 'A narrow vote.' },

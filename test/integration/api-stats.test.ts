@@ -1,13 +1,11 @@
 import { expect } from 'chai';
 import { recordIngest } from '../../src/ingest/ingest-status';
 import { freePort } from '../../src/runtime/processes';
-import { closeContext, createContext } from '../../src/server';
+import { closeContext } from '../../src/server';
 import { computeStats, getStats, statsCacheKey } from '../../src/services/stats';
-import { json, type TestApi } from '../support/api';
+import { json, startTestApi, type TestApi } from '../support/api';
 import { indexArticles } from '../support/article-fixtures';
-import { startIsolatedApi } from '../support/isolated-api';
-import { indexEvents } from '../support/scored-events';
-import { testConfig, testServices } from '../support/services';
+import { openTestStore } from '../support/test-store';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -18,7 +16,7 @@ describe('GET /stats', function () {
   const prefix = () => api.context.config.indexPrefix;
 
   before(async () => {
-    api = await startIsolatedApi('stats');
+    api = await startTestApi({ name: 'stats' });
   });
 
   after(async () => {
@@ -49,13 +47,13 @@ describe('GET /stats', function () {
       ],
       now,
     );
-    await indexEvents(api.context, [
-      { id: 10, divergence: 20, firstSeenAt: new Date(now - 2 * 3_600_000) },
-      { id: 11, divergence: 41, firstSeenAt: new Date(now - 3 * DAY_MS) },
-      { id: 12, firstSeenAt: new Date(now - DAY_MS) }, // not scored yet: counted, not averaged
-      { id: 13, divergence: 90, firstSeenAt: new Date(now - 20 * DAY_MS) },
-      { id: 14, divergence: 100, firstSeenAt: new Date(now - DAY_MS), mergedInto: 10 },
-    ]);
+    await api.putEvents(
+      { id: 10, divergence_score: 20, first_seen_at: new Date(now - 2 * 3_600_000) },
+      { id: 11, divergence_score: 41, first_seen_at: new Date(now - 3 * DAY_MS) },
+      { id: 12, first_seen_at: new Date(now - DAY_MS) }, // not scored yet: counted, not averaged
+      { id: 13, divergence_score: 90, first_seen_at: new Date(now - 20 * DAY_MS) },
+      { id: 14, divergence_score: 100, first_seen_at: new Date(now - DAY_MS), merged_into: 10 },
+    );
     const lastCycle = new Date(now - 3 * 3_600_000).toISOString();
     const nextCycle = new Date(now + 5 * 60_000).toISOString();
     await recordIngest(api.context.redis, prefix(), {
@@ -139,10 +137,9 @@ describe('GET /stats', function () {
   });
 
   it('still answers from Elasticsearch when Redis is unreachable', async () => {
-    const services = await testServices();
-    const context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix() }), {
-      esUrl: services.esUrl,
-      redisUrl: `redis://127.0.0.1:${await freePort()}`,
+    const context = await openTestStore(prefix(), {
+      stores: { redisUrl: `redis://127.0.0.1:${await freePort()}` },
+      prepare: false,
     });
     try {
       const snapshot = await getStats(context);

@@ -5,17 +5,14 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import Koa from 'koa';
-import type { AppContext } from '../../src/context';
 import { errorHandler } from '../../src/http/middleware/errors';
 import { requestId } from '../../src/http/middleware/request-id';
 import { createLogger } from '../../src/log';
 import { READ_TIMEOUT_MS } from '../../src/services/read-options';
 import { freePort } from '../../src/runtime/processes';
-import { closeContext, createContext, startServer, type RunningServer } from '../../src/server';
-import { dropIndices } from '../../src/store/indices';
 import { createRedis } from '../../src/store/redis-client';
-import { json, startTestApi } from '../support/api';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { json, startTestApi, type TestApi } from '../support/api';
+import { TEST_PREFIX } from '../support/services';
 
 /** A dead store must be answered for within this long (client retries included, with room for a busy machine). */
 const PROMPT_MS = 4000;
@@ -44,11 +41,7 @@ describe('store outages answer 503 service_unavailable', function () {
   this.timeout(30_000);
 
   it('Elasticsearch on a closed port: every data route answers 503 promptly', async () => {
-    const services = await testServices();
-    const api = await startTestApi({
-      esUrl: `http://127.0.0.1:${await freePort()}`,
-      redisUrl: services.redisUrl,
-    });
+    const api = await startTestApi({ stores: { esUrl: `http://127.0.0.1:${await freePort()}` } });
     try {
       for (const path of ['/api/v2/outlets', '/api/v2/outlets/reuters']) {
         // Twice: the client marks the node dead after the first failure, and the second must fail as fast.
@@ -64,13 +57,11 @@ describe('store outages answer 503 service_unavailable', function () {
   });
 
   it('Elasticsearch accepting connections but never answering: 503 once the read timeout passes', async () => {
-    const services = await testServices();
     const sockets = new Set<net.Socket>();
     const silent = net.createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const api = await startTestApi({
-      esUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
-      redisUrl: services.redisUrl,
+      stores: { esUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` },
     });
     try {
       const { res, ms } = await timed(() => api.get('/api/v2/outlets'));
@@ -84,31 +75,27 @@ describe('store outages answer 503 service_unavailable', function () {
   });
 
   describe('Elasticsearch answering 503', () => {
-    const prefix = `${TEST_PREFIX}-outage`;
-    let context: AppContext;
-    let server: RunningServer;
+    let api: TestApi;
 
     before(async () => {
-      context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+      api = await startTestApi({ name: 'outage', server: {}, prepare: false });
+      const { context } = api;
       // An outlets index whose only shard can be placed on no node: every read is a real 503 from Elasticsearch
       // (no_shard_available_action_exception).
       await context.es.indices.create({
-        index: `${prefix}-outlets-v1`,
+        index: `${context.config.indexPrefix}-outlets-v1`,
         aliases: { [context.indices.outlets]: {} },
         settings: { number_of_replicas: 0, 'index.routing.allocation.require._name': 'no-such-node' },
         wait_for_active_shards: 0,
       });
-      server = await startServer(context);
     });
     after(async () => {
-      await server.close();
-      await dropIndices(context.es, prefix);
-      await closeContext(context);
+      await api?.close();
     });
 
     it('gives 503 with Retry-After on the list and on one outlet', async () => {
       for (const path of ['/api/v2/outlets', '/api/v2/outlets/reuters']) {
-        const { res, ms } = await timed(() => fetch(`${server.url}${path}`));
+        const { res, ms } = await timed(() => api.get(path));
         await expectUnavailable(res, 'elasticsearch');
         expect(ms, `${path} took ${ms} ms`).to.be.below(PROMPT_MS);
       }

@@ -3,8 +3,7 @@
 // an old `since`, and on the market endpoints. One assertion per cell, each naming its cell.
 import { expect } from 'chai';
 import type { CallerTier } from '../../src/spec';
-import { json } from '../support/api';
-import { startEventsApi, type EventsApi } from '../support/event-fixtures';
+import { json, startTestApi, type TestApi } from '../support/api';
 import { createTestKey } from '../support/keys';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,13 +28,13 @@ const withinLookback = (tier: CallerTier, ageDays: number) => {
 
 describe('tier × endpoint × event-age matrix (SPEC §8)', function () {
   this.timeout(30_000);
-  let api: EventsApi;
+  let api: TestApi;
   const headers: Partial<Record<CallerTier, Record<string, string>>> = { anonymous: {} };
   const now = Date.now();
 
   before(async () => {
-    api = await startEventsApi('tiermatrix');
-    await api.put(
+    api = await startTestApi({ name: 'api-tiermatrix' });
+    await api.putEvents(
       ...EVENT_IDS.map((id) => ({
         id,
         divergence_score: 50 + id,

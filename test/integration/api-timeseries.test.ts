@@ -2,9 +2,7 @@ import { expect } from 'chai';
 import type { Caller } from '../../src/access/caller';
 import { divergenceTimeseries, statsTimeseries } from '../../src/services/timeseries';
 import { CATEGORIES } from '../../src/spec';
-import { json, type TestApi } from '../support/api';
-import { startIsolatedApi } from '../support/isolated-api';
-import { indexEvents } from '../support/scored-events';
+import { json, startTestApi, type TestApi } from '../support/api';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const DAY_MS = 24 * 3_600_000;
@@ -29,18 +27,24 @@ describe('GET /stats/timeseries and /divergence/timeseries', function () {
   let api: TestApi;
 
   before(async () => {
-    api = await startIsolatedApi('series');
-    await indexEvents(api.context, [
-      { id: 1, category: 'war', divergence: 40, firstSeenAt: at('2026-11-24T03:00:00Z') },
-      { id: 2, category: 'war', divergence: 60, firstSeenAt: at('2026-11-24T20:00:00Z') },
-      { id: 3, category: 'economy', divergence: 10, firstSeenAt: at('2026-11-23T10:00:00Z') },
-      { id: 4, category: 'economy', firstSeenAt: at('2026-11-23T11:00:00Z') },
-      { id: 5, category: 'war', divergence: 99, firstSeenAt: at('2026-11-24T05:00:00Z'), mergedInto: 1 },
-      { id: 6, category: 'politics', divergence: 30, firstSeenAt: at('2026-11-10T09:00:00Z') },
-      { id: 7, category: 'ai', divergence: 70, firstSeenAt: at('2026-11-25T11:30:00Z') },
+    api = await startTestApi({ name: 'series' });
+    await api.putEvents(
+      { id: 1, category: 'war', divergence_score: 40, first_seen_at: at('2026-11-24T03:00:00Z') },
+      { id: 2, category: 'war', divergence_score: 60, first_seen_at: at('2026-11-24T20:00:00Z') },
+      { id: 3, category: 'economy', divergence_score: 10, first_seen_at: at('2026-11-23T10:00:00Z') },
+      { id: 4, category: 'economy', first_seen_at: at('2026-11-23T11:00:00Z') },
+      {
+        id: 5,
+        category: 'war',
+        divergence_score: 99,
+        first_seen_at: at('2026-11-24T05:00:00Z'),
+        merged_into: 1,
+      },
+      { id: 6, category: 'politics', divergence_score: 30, first_seen_at: at('2026-11-10T09:00:00Z') },
+      { id: 7, category: 'ai', divergence_score: 70, first_seen_at: at('2026-11-25T11:30:00Z') },
       // real time, for the HTTP tests that run at the real now
-      { id: 8, category: 'health', divergence: 55, firstSeenAt: new Date(Date.now() - 3_600_000) },
-    ]);
+      { id: 8, category: 'health', divergence_score: 55, first_seen_at: new Date(Date.now() - 3_600_000) },
+    );
   });
 
   after(async () => {

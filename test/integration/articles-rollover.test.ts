@@ -10,17 +10,15 @@ import { runIngestCycle } from '../../src/ingest/cycle';
 import { replayLines } from '../../src/ingest/replay';
 import { newClusterCaches } from '../../src/cluster/es/caches';
 import { EsClusterStore } from '../../src/cluster/es/cluster-store';
-import { closeContext, createIngestContext } from '../../src/server';
 import { docsById } from '../../src/store/docs-by-id';
-import { dropIndices, loadMapping, setupIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/cli/prepare-store';
+import { loadMapping, setupIndices } from '../../src/store/indices';
 import { rolloverIndex } from '../../src/store/rollover';
-import { json, type TestApi } from '../support/api';
+import { json, startTestApi, type TestApi } from '../support/api';
 import { runCli } from '../support/cli';
 import { startFeedServer } from '../support/feed-server';
 import { rssFeed, type RssItem } from '../support/rss-feed';
-import { startIsolatedApi } from '../support/isolated-api';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { TEST_PREFIX, testServices } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
 
 /** Every stored copy of every article, across all backing indices: id -> the indices holding it. */
 async function copies(es: Client, alias: string): Promise<Map<number, string[]>> {
@@ -48,7 +46,7 @@ describe('articles rollover (real ES)', function () {
     const firstIds = new Set<number>();
 
     before(async () => {
-      api = await startIsolatedApi('rollover', { tier: 'max' });
+      api = await startTestApi({ name: 'rollover', tier: 'max' });
       app = api.context;
       alias = app.indices.articles;
     });
@@ -179,10 +177,7 @@ describe('articles rollover (real ES)', function () {
     it('rolls over when a condition is met, and a changed feed item is updated in the index holding it', async () => {
       const prefix = `${TEST_PREFIX}-rollcycle`;
       const feeds = await startFeedServer();
-      const app = createIngestContext(
-        testConfig({ PARALLAX_INDEX_PREFIX: prefix, ROLLOVER_MAX_DOCS: '2' }),
-        await testServices(),
-      );
+      const app = await openTestStore(prefix, { env: { ROLLOVER_MAX_DOCS: '2' } });
       const published = new Date();
       const item = (title: string, slug: string, description = ''): RssItem => ({
         title,
@@ -196,7 +191,6 @@ describe('articles rollover (real ES)', function () {
           fetchOptions: { timeoutMs: 2_000, backoffJitter: 0 },
         });
       try {
-        await prepareStore(app.es, prefix);
         feeds.setFeed(
           '/guardian.xml',
           rssFeed([item('Port strike halts exports', 'strike'), item('Dam opens', 'dam')]),
@@ -223,8 +217,7 @@ describe('articles rollover (real ES)', function () {
         ).to.have.deep.members([['000001'], ['000001'], ['000002']]);
       } finally {
         await feeds.stop();
-        await dropIndices(app.es, prefix);
-        await closeContext(app);
+        await dropTestStore(app);
       }
     });
   });
@@ -234,11 +227,11 @@ describe('articles rollover (real ES)', function () {
     let app: IngestContext;
 
     before(async () => {
-      app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+      // No indices: the test makes the articles index as an older version made it.
+      app = await openTestStore(prefix, { prepare: false });
     });
     after(async () => {
-      await dropIndices(app.es, prefix);
-      await closeContext(app);
+      await dropTestStore(app);
     });
 
     it('stays the first backing index: setup keeps the alias on it, rollovers number the next ones after it', async () => {
@@ -304,8 +297,7 @@ describe('articles rollover (real ES)', function () {
 
     before(async () => {
       const services = await testServices();
-      app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), services);
-      await prepareStore(app.es, prefix);
+      app = await openTestStore(prefix);
       await app.es.index({ index: app.indices.articles, id: '1', document: { id: 1 }, refresh: true });
       env = {
         PARALLAX_INDEX_PREFIX: prefix,
@@ -315,8 +307,7 @@ describe('articles rollover (real ES)', function () {
       };
     });
     after(async () => {
-      await dropIndices(app.es, prefix);
-      await closeContext(app);
+      await dropTestStore(app);
     });
 
     it('says what it would do with --dry-run, then rolls over', async () => {

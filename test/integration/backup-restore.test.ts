@@ -19,7 +19,7 @@ import { prepareStore } from '../../src/cli/prepare-store';
 import { deleteBackup } from '../../src/store/snapshots';
 import { indexArticles } from '../support/article-fixtures';
 import { runCli } from '../support/cli';
-import { indexEvents } from '../support/scored-events';
+import { indexEvents } from '../support/event-fixtures';
 import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 
 const PREFIX = `${TEST_PREFIX}-backup`;

@@ -8,20 +8,20 @@ import { expect } from 'chai';
 import { saveFlag } from '../../src/feedback/flags';
 import { factId } from '../../src/feedback/items';
 import { flagsByEvent, loadReaderFlags } from '../../scripts/lib/reader-flags';
+import { startTestApi, type TestApi } from '../support/api';
 import { runCli } from '../support/cli';
-import { startEventsApi, type EventsApi } from '../support/event-fixtures';
 import { testServices } from '../support/services';
 
 const CLAIM = 'The vote was 51 to 49';
 
 describe('parallax feedback export', function () {
   this.timeout(90_000);
-  let api: EventsApi;
+  let api: TestApi;
   let env: NodeJS.ProcessEnv;
   let dir: string;
 
   before(async () => {
-    api = await startEventsApi('cli-feedback');
+    api = await startTestApi({ name: 'api-cli-feedback' });
     const { esUrl, redisUrl } = await testServices();
     env = {
       ES_URL: esUrl,

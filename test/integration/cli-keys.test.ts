@@ -14,7 +14,7 @@ describe('parallax keys', function () {
 
   before(async () => {
     env = await cliEnv(TEST_PREFIX);
-    api = await startTestApi(undefined, { keyCacheTtlMs: 0 });
+    api = await startTestApi({ server: { keyCacheTtlMs: 0 } });
   });
   after(() => api.close());
 

@@ -11,8 +11,8 @@ import { hybridSearch } from '../../src/services/hybrid-search';
 import { encodeCursor, queryKey } from '../../src/services/pagination/cursor';
 import type { Page } from '../../src/services/pagination/paged-search';
 import { cursorSecret } from '../../src/services/pagination/secret';
-import { json } from '../support/api';
-import { startEventsApi, type EventsApi, type EventFixture } from '../support/event-fixtures';
+import { json, startTestApi, type TestApi } from '../support/api';
+import type { EventFixture } from '../support/event-fixtures';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -60,15 +60,15 @@ async function expectWalkToEndADayAfterItsFirstPage(page: WalkPage): Promise<Pag
 
 describe('cursor walk bounds', function () {
   this.timeout(60_000);
-  let api: EventsApi;
+  let api: TestApi;
   // Six events well inside a Free key's 7 days at T0, six that leave them within a day.
   const recent = events(100, 6, T0 - DAY);
   const nearlyOld = events(200, 6, T0 - 6.5 * DAY);
 
   before(async () => {
-    api = await startEventsApi('walks');
-    await api.clear();
-    await api.put(...recent, ...nearlyOld);
+    api = await startTestApi({ name: 'api-walks' });
+    await api.clearEvents();
+    await api.putEvents(...recent, ...nearlyOld);
   });
   after(() => api.close());
 
@@ -123,15 +123,15 @@ describe('cursor walk bounds', function () {
 
 describe('cursor walk bounds in the hybrid search mode', function () {
   this.timeout(60_000);
-  let api: EventsApi;
+  let api: TestApi;
   /** One direction for every event and the query: the kNN side ranks them all, ties broken by id. */
   const vector = Array.from({ length: 384 }, (_, i) => (i === 0 ? 1 : 0));
   const search = { q: 'harbour bridge', vector };
 
   before(async () => {
-    api = await startEventsApi('walks-hybrid');
-    await api.clear();
-    await api.put(
+    api = await startTestApi({ name: 'api-walks-hybrid' });
+    await api.clearEvents();
+    await api.putEvents(
       ...events(300, 6, T0 - DAY).map((e) => ({
         ...e,
         title: `Harbour bridge closed ${e.id}`,

@@ -9,8 +9,8 @@ import { canonicalUrl } from '../../src/ingest/canonical-url';
 import { replayLines } from '../../src/ingest/replay';
 import { countOutdatedEvents, rescoreEvents } from '../../src/ingest/rescore-events';
 import type { RawArticle } from '../../src/ingest/article';
-import { closeContext, createIngestContext } from '../../src/server';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { closeContext } from '../../src/server';
+import { TEST_PREFIX } from '../support/services';
 import { dropTestStore, openTestStore } from '../support/test-store';
 import { replayLinesOf } from '../support/replay-lines';
 
@@ -185,7 +185,7 @@ describe('event analysis in Elasticsearch: ledger, framing, gaps and divergence'
     });
     // A restart: a new context holds no cached event state, so the stored history is read with the state.
     await closeContext(app);
-    app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+    app = await openTestStore(prefix, { prepare: false });
     const third = article(
       'daily-wire',
       'larkspur-lawless',

@@ -16,15 +16,14 @@ import { prepareDocuments, storeDocuments } from '../../src/ingest/pipeline';
 import { withClusteringLock } from '../../src/ingest/clustering-lock';
 import { replayLines } from '../../src/ingest/replay';
 import type { RawArticle } from '../../src/ingest/article';
-import { closeContext, createIngestContext } from '../../src/server';
+import { closeContext } from '../../src/server';
 import { clusterArticles } from '../../src/ingest/cluster-stage/cluster-articles';
 import { EsCandidateSource } from '../../src/cluster/es/candidate-source';
 import { EsClusterStore } from '../../src/cluster/es/cluster-store';
 import { newClusterCaches } from '../../src/cluster/es/caches';
-import { prepareStore } from '../../src/cli/prepare-store';
 import { loseLeaseAtFirstBulkResponse, watchBulkAnswers } from '../support/bulk-requests';
-import { dropPrefix } from '../support/cleanup';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { TEST_PREFIX } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
 import { replayLinesOf } from '../support/replay-lines';
 
 const DAY = '2026-11-10';
@@ -109,14 +108,12 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
   };
 
   before(async () => {
-    app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
-    await prepareStore(app.es, prefix);
+    app = await openTestStore(prefix);
     await replayLines(app, replayLinesOf([...infrastructure, ...wildfires, ...sameNames]));
   });
   after(async () => {
     // Exactly this prefix's indices and keys: `${prefix}-*` would also match the base prefix's events index.
-    await dropPrefix(app.es, app.redis, prefix);
-    await closeContext(app);
+    await dropTestStore(app);
   });
 
   it('joins the same story told from left, centre and right in different words', async () => {
@@ -381,7 +378,7 @@ describe('events: clustering and event analysis in Elasticsearch', function () {
     await replayLocked(app, story.slice(0, 2));
     const eventId = await eventOf(story[0].url);
     // Another process (its own context, so its own caches) corrects the BBC headline.
-    const other = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+    const other = await openTestStore(prefix, { prepare: false });
     const corrected = { ...story[0], title: 'Ferry capsizes off Sulawesi: 40 rescued, 40 missing' };
     try {
       expect(await replayLocked(other, [corrected])).to.deep.include({ updated: 1 });

@@ -7,15 +7,14 @@ import fc from 'fast-check';
 import { API_BASE_PATH } from '../../src/spec';
 import { OUTLETS } from '../../src/outlets/catalog';
 import { REDOC_ASSET_PATH } from '../../src/http/routes/docs';
-import { json, type TestApi } from '../support/api';
+import { json, startTestApi, type TestApi } from '../support/api';
 import { indexArticles } from '../support/article-fixtures';
-import { eventDocument } from '../support/event-fixtures';
+import { indexEvents } from '../support/event-fixtures';
 import { operationRequests, type FuzzRequest } from '../support/fuzz/openapi-requests';
 import { announce, runFuzz } from '../support/fuzz/settings';
 import { createTestKey } from '../support/keys';
 import { expectToMatchOpenApi, openApiDocument } from '../support/openapi';
 import { pathTemplateOf } from '../support/openapi-every-response';
-import { startIsolatedApi } from '../support/isolated-api';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -51,20 +50,18 @@ describe('fuzzing every /api/v2 operation from its OpenAPI parameter schemas', f
 
   before(async () => {
     announce('REST fuzzing');
-    api = await startIsolatedApi('fuzz');
+    api = await startTestApi({ name: 'fuzz' });
     key = await createTestKey(api.context, 'max');
-    const events = [
-      { id: 11, category: 'economy' as const, divergence_score: 70, outlets: ['cnn', 'msnbc', 'vox'] },
-      { id: 12, category: 'war' as const, divergence_score: 20 },
-      { id: 13, category: 'ai' as const, first_seen_at: new Date(now - 40 * 24 * HOUR) },
-      { id: 14, merged_into: 11 },
-    ];
-    const operations = events.flatMap((f) => [
-      { index: { _index: api.context.indices.events, _id: String(f.id) } },
-      eventDocument(f, now),
-    ]);
-    const res = await api.context.es.bulk({ operations, refresh: true });
-    expect(res.errors).to.equal(false);
+    await indexEvents(
+      api.context,
+      [
+        { id: 11, category: 'economy', divergence_score: 70, outlets: ['cnn', 'msnbc', 'vox'] },
+        { id: 12, category: 'war', divergence_score: 20 },
+        { id: 13, category: 'ai', first_seen_at: new Date(now - 40 * 24 * HOUR) },
+        { id: 14, merged_into: 11 },
+      ],
+      now,
+    );
     await indexArticles(
       api.context,
       [

@@ -9,11 +9,12 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_TOOLS } from '../../src/spec';
+import { startTestApi, type TestApi } from '../support/api';
 import { indexArticles } from '../support/article-fixtures';
 import { brokenEnvelopes, toolArguments, toolCall } from '../support/fuzz/mcp-requests';
 import type { JsonSchema } from '../support/fuzz/schema-arbitraries';
 import { announce, runFuzz } from '../support/fuzz/settings';
-import { connectMcp, keyWithToken, startMcpApi, structured, type McpApi } from '../support/mcp';
+import { connectMcp, keyWithToken, mcpUrl, structured } from '../support/mcp';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -25,13 +26,13 @@ interface ListedTool {
 
 describe('fuzzing the MCP tools from their input schemas', function () {
   this.timeout(60_000);
-  let api: McpApi;
+  let api: TestApi;
   let token: string;
   const tools = new Map<string, { input: JsonSchema; output: ValidateFunction }>();
   let nextId = 1;
 
   const post = (body: string) =>
-    fetch(api.mcpUrl, {
+    fetch(mcpUrl(api), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -65,7 +66,7 @@ describe('fuzzing the MCP tools from their input schemas', function () {
 
   before(async () => {
     announce('MCP fuzzing');
-    api = await startMcpApi('fuzz');
+    api = await startTestApi({ name: 'mcp-fuzz', server: {} });
     ({ token } = await keyWithToken(api.context, 'max'));
     const now = Date.now();
     await api.putEvents(
@@ -129,7 +130,7 @@ describe('fuzzing the MCP tools from their input schemas', function () {
   });
 
   it('still serves a real MCP client after the fuzzing', async () => {
-    const client = await connectMcp(api.mcpUrl, token);
+    const client = await connectMcp(mcpUrl(api), token);
     const result = structured(
       (await client.callTool({ name: 'get_event', arguments: { id: 21 } })) as CallToolResult,
     );

@@ -10,10 +10,9 @@ import pino from 'pino';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { MAX_IN_FLIGHT_MCP_REQUESTS } from '../../src/mcp/in-flight-limit';
 import { MARKET_MAX_DEPTH } from '../../src/spec';
-import { closeContext, createContext, startServer, type RunningServer } from '../../src/server';
-import { json } from '../support/api';
-import { connectMcp, keyWithToken, startMcpApi, toolError, type McpApi } from '../support/mcp';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { json, startTestApi, type TestApi } from '../support/api';
+import { connectMcp, keyWithToken, mcpUrl, toolError } from '../support/mcp';
+import { waitFor } from '../support/wait-for';
 
 /** Sends `text` on a raw connection and collects everything until the server closes it. */
 function rawExchange(url: string, text: string): Promise<string> {
@@ -43,16 +42,19 @@ const postMcp = (url: URL | string, body: string, bearer: string) =>
 
 describe("hostile input: limits and the fuzzers' regressions", function () {
   this.timeout(60_000);
-  let api: McpApi;
+  let api: TestApi;
   let token: string;
   let key: string;
 
-  const mcpPost = (body: string, bearer = token) => postMcp(api.mcpUrl, body, bearer);
+  const mcpPost = (body: string, bearer = token) => postMcp(mcpUrl(api), body, bearer);
   const listTools = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
 
   before(async () => {
-    api = await startMcpApi('limits', {
-      timeouts: { headersTimeoutMs: 600, requestTimeoutMs: 1200, checkIntervalMs: 100 },
+    api = await startTestApi({
+      name: 'mcp-limits',
+      server: {
+        timeouts: { headersTimeoutMs: 600, requestTimeoutMs: 1200, checkIntervalMs: 100 },
+      },
     });
     ({ key, token } = await keyWithToken(api.context, 'max'));
   });
@@ -122,23 +124,32 @@ describe("hostile input: limits and the fuzzers' regressions", function () {
 
     it(`lets ${MAX_IN_FLIGHT_MCP_REQUESTS} requests of one token run at once, answers the next 429 with the error body, and frees the slots as they finish`, async () => {
       // An API with the production timeouts: the held requests must outlive the checks below.
-      const slow = await startMcpApi('inflight');
+      const slow = await startTestApi({ name: 'mcp-inflight', server: {} });
       const own = await keyWithToken(slow.context, 'max');
       const other = await keyWithToken(slow.context, 'max');
-      const post = (bearer: string) => postMcp(slow.mcpUrl, listTools, bearer);
+      const post = (bearer: string) => postMcp(mcpUrl(slow), listTools, bearer);
+      /** The first answer to `own` with this status (its other answers read and dropped). */
+      const answered = (status: number, what: string) =>
+        waitFor(
+          what,
+          async () => {
+            const res = await post(own.token);
+            if (res.status === status) return res;
+            await res.body?.cancel();
+            return undefined;
+          },
+          10_000,
+          100,
+        );
       try {
         const held = Array.from({ length: MAX_IN_FLIGHT_MCP_REQUESTS }, () =>
           heldRequest(slow.url, own.token),
         );
         // The held requests are in flight once the server has authenticated them; the extra one proves it.
-        let refused: Response | undefined;
-        for (let attempt = 0; attempt < 50 && refused?.status !== 429; attempt++) {
-          refused = await post(own.token);
-          if (refused.status !== 429) await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        expect(refused?.status).to.equal(429);
-        expect(refused?.headers.get('retry-after')).to.equal('1');
-        expect((await json(refused as Response)).error).to.include({
+        const refused = await answered(429, 'the held requests in flight');
+        expect(refused.status).to.equal(429);
+        expect(refused.headers.get('retry-after')).to.equal('1');
+        expect((await json(refused)).error).to.include({
           code: 'too_many_concurrent_requests',
           status: 429,
         });
@@ -150,10 +161,10 @@ describe("hostile input: limits and the fuzzers' regressions", function () {
         const dropped = Array.from({ length: MAX_IN_FLIGHT_MCP_REQUESTS }, () =>
           heldRequest(slow.url, own.token),
         );
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await answered(429, 'the requests about to hang up in flight');
         for (const h of dropped) h.socket.destroy();
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        expect((await post(own.token)).status, 'a client that hangs up frees its slot').to.equal(200);
+        const freed = await answered(200, 'the slots of the clients that hung up freed');
+        expect(freed.status, 'a client that hangs up frees its slot').to.equal(200);
       } finally {
         await slow.close();
       }
@@ -163,7 +174,7 @@ describe("hostile input: limits and the fuzzers' regressions", function () {
       const own = await keyWithToken(api.context, 'max');
       const batch = (size: number) =>
         postMcp(
-          api.mcpUrl,
+          mcpUrl(api),
           JSON.stringify(
             Array.from({ length: size }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/list' })),
           ),
@@ -221,7 +232,7 @@ describe("hostile input: limits and the fuzzers' regressions", function () {
     });
 
     it('refuses the same offsets in the MCP tools that take one, as invalid_parameter tool errors', async () => {
-      const client = await connectMcp(api.mcpUrl, token);
+      const client = await connectMcp(mcpUrl(api), token);
       try {
         for (const [name, args] of [
           ['get_market_articles', {}],
@@ -252,17 +263,18 @@ describe("hostile input: limits and the fuzzers' regressions", function () {
         done();
       },
     });
-    const prefix = `${TEST_PREFIX}-mcp-limits`;
-    const context = {
-      ...createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices()),
+    // Another API over the same prefix, so the token is known there, whose log lines are kept.
+    const watched = await startTestApi({
+      env: { PARALLAX_INDEX_PREFIX: api.context.config.indexPrefix },
       logger: pino({ level: 'trace' }, sink),
-    };
-    const server: RunningServer = await startServer(context);
+      server: {},
+      prepare: false,
+    });
     const unknown = `plxmcp_${'C'.repeat(43)}`;
     try {
       for (const sent of [token, unknown, `${token}x`]) {
         await postMcp(
-          `${server.url}/mcp`,
+          mcpUrl(watched),
           JSON.stringify({
             jsonrpc: '2.0',
             id: 1,
@@ -272,10 +284,9 @@ describe("hostile input: limits and the fuzzers' regressions", function () {
           sent,
         );
       }
-      await fetch(`${server.url}/api/v2/outlets/${token}`);
+      await fetch(`${watched.url}/api/v2/outlets/${token}`);
     } finally {
-      await server.close();
-      await closeContext(context);
+      await watched.close();
     }
     expect(logged).to.match(/"msg":"request"/);
     expect(logged).to.include('"path":"/api/v2/outlets/plxmcp_[redacted]"');

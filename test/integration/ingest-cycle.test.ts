@@ -6,10 +6,10 @@ import { runIngestCycle } from '../../src/ingest/cycle';
 import { readIngestStatus } from '../../src/ingest/ingest-status';
 import { LockBusyError } from '../../src/ingest/lock';
 import { freePort } from '../../src/runtime/processes';
-import { closeContext, createIngestContext } from '../../src/server';
+import { closeContext } from '../../src/server';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
 import { rssFeed, type RssItem } from '../support/rss-feed';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { TEST_PREFIX } from '../support/services';
 import { dropTestStore, openTestStore } from '../support/test-store';
 
 const LEFT = [
@@ -106,10 +106,7 @@ describe('ingest cycle (fixture feeds → real ES, real Redis)', function () {
       title: 'Storm closes ports along the coast',
       link: 'https://www.theguardian.com/world/storm',
     });
-    const down = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), {
-      esUrl: `http://127.0.0.1:${await freePort()}`,
-      redisUrl: (await testServices()).redisUrl,
-    });
+    const down = await openTestStore(prefix, { stores: { esUrl: `http://127.0.0.1:${await freePort()}` } });
     let error: unknown;
     try {
       await runIngestCycle(down, { sources: sources(), fetchOptions });

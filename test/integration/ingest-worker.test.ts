@@ -1,10 +1,9 @@
 import { expect } from 'chai';
-import type { AppContext } from '../../src/context';
 import { readIngestStatus } from '../../src/ingest/ingest-status';
 import { cronExpression, startIngestWorker } from '../../src/ingest/worker';
 import { sleep } from '../../src/runtime/processes';
-import { closeContext, createContext } from '../../src/server';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { TEST_PREFIX } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
 
 describe('ingest worker schedule', function () {
   this.timeout(20_000);
@@ -18,10 +17,8 @@ describe('ingest worker schedule', function () {
 
   it('records the cadence and the next run in Redis for /stats, and stops cleanly', async () => {
     const prefix = `${TEST_PREFIX}-worker`;
-    const app: AppContext = createContext(
-      testConfig({ PARALLAX_INDEX_PREFIX: prefix, INGEST_CADENCE_MINUTES: '15' }),
-      await testServices(),
-    );
+    // The worker only writes its schedule to Redis: no indices needed.
+    const app = await openTestStore(prefix, { env: { INGEST_CADENCE_MINUTES: '15' }, prepare: false });
     const worker = startIngestWorker(app, async () => undefined);
     try {
       // The worker records its schedule as it starts; wait for that write, not for a fixed time.
@@ -38,7 +35,7 @@ describe('ingest worker schedule', function () {
       expect(new Date(next).getUTCMinutes() % 15).to.equal(0);
     } finally {
       await worker.stop();
-      await closeContext(app);
+      await dropTestStore(app);
     }
     expect(worker.current()).to.equal(undefined);
   });

@@ -4,18 +4,16 @@
 import { expect } from 'chai';
 import { Writable } from 'node:stream';
 import { createLogger } from '../../src/log';
-import { closeContext, createContext } from '../../src/server';
-import { prepareStore } from '../../src/cli/prepare-store';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { TEST_PREFIX } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
 
 describe('error logs', function () {
   this.timeout(60_000);
 
   it('hold the status and error type of a failed account write, not its e-mail or password hash', async () => {
     const prefix = `${TEST_PREFIX}-logs`;
-    const context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
+    const context = await openTestStore(prefix);
     try {
-      await prepareStore(context.es, prefix);
       const email = 'someone.private@example.org';
       const passwordHash = 'scrypt$32768$8$3$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA';
       // The accounts mapping is strict and created_at a date: both make the cluster refuse this write.
@@ -52,7 +50,7 @@ describe('error logs', function () {
       expect(logged.esErrorType).to.equal('document_parsing_exception');
       expect(logged.stack).to.include('log-redaction.test.ts');
     } finally {
-      await closeContext(context);
+      await dropTestStore(context);
     }
   });
 });

@@ -6,10 +6,10 @@ import { MCP_TOOLS } from '../../src/spec';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createApiKey, revokeApiKey } from '../../src/access/accounts';
 import { issueMcpToken } from '../../src/access/mcp-tokens';
-import { json } from '../support/api';
-import { connectMcp, keyWithToken, startMcpApi, structured, toolError, type McpApi } from '../support/mcp';
+import { json, startTestApi, type TestApi } from '../support/api';
+import { connectMcp, keyWithToken, mcpUrl, structured, toolError } from '../support/mcp';
 import { lastLine, runCli } from '../support/cli';
-import { TEST_PREFIX, testServices } from '../support/services';
+import { testServices } from '../support/services';
 
 const INITIALIZE = {
   jsonrpc: '2.0',
@@ -20,10 +20,10 @@ const INITIALIZE = {
 
 describe('MCP access: bearer tokens, tiers and the daily cap', function () {
   this.timeout(60_000);
-  let api: McpApi;
+  let api: TestApi;
 
   const post = (headers: Record<string, string>) =>
-    fetch(api.mcpUrl, {
+    fetch(mcpUrl(api), {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -44,7 +44,7 @@ describe('MCP access: bearer tokens, tiers and the daily cap', function () {
 
   before(async () => {
     // Token lookups uncached, so a revocation shows on the next request; a Max cap of 3 to reach it quickly.
-    api = await startMcpApi('access', { keyCacheTtlMs: 0, dailyCaps: { max: 3 } });
+    api = await startTestApi({ name: 'mcp-access', server: { keyCacheTtlMs: 0, dailyCaps: { max: 3 } } });
   });
   after(() => api?.close());
 
@@ -60,7 +60,7 @@ describe('MCP access: bearer tokens, tiers and the daily cap', function () {
   it('answers GET and DELETE with 405 (stateless: no stream to open, no session to end)', async () => {
     const { token } = await keyWithToken(api.context, 'max');
     for (const method of ['GET', 'DELETE']) {
-      const res = await fetch(api.mcpUrl, { method, headers: { Authorization: `Bearer ${token}` } });
+      const res = await fetch(mcpUrl(api), { method, headers: { Authorization: `Bearer ${token}` } });
       expect(res.status, method).to.equal(405);
       expect(res.headers.get('allow')).to.equal('POST');
     }
@@ -83,7 +83,7 @@ describe('MCP access: bearer tokens, tiers and the daily cap', function () {
 
   it('counts a call refused for a bad argument like a REST 400, which the cap counts before validating', async () => {
     const { key, token } = await keyWithToken(api.context, 'max');
-    const client = await connectMcp(api.mcpUrl, token);
+    const client = await connectMcp(mcpUrl(api), token);
     try {
       const usage = async () =>
         (await json(await fetch(`${api.url}/api/v2/usage`, { headers: { 'X-API-Key': key } }))).data;
@@ -105,7 +105,7 @@ describe('MCP access: bearer tokens, tiers and the daily cap', function () {
 
   it('counts each tool call against the key daily cap, shared with REST, and says so in an isError result', async () => {
     const { key, token } = await keyWithToken(api.context, 'max');
-    const client = await connectMcp(api.mcpUrl, token);
+    const client = await connectMcp(mcpUrl(api), token);
     try {
       // Listing tools is not a tool call: only calls count (docs/decisions.md, MCP server).
       await client.listTools();
@@ -139,7 +139,7 @@ describe('MCP access: bearer tokens, tiers and the daily cap', function () {
       env = {
         ES_URL: esUrl,
         REDIS_URL: redisUrl,
-        PARALLAX_INDEX_PREFIX: `${TEST_PREFIX}-mcp-access`,
+        PARALLAX_INDEX_PREFIX: api.context.config.indexPrefix,
         LOG_LEVEL: 'silent',
       };
     });
@@ -150,7 +150,7 @@ describe('MCP access: bearer tokens, tiers and the daily cap', function () {
       expect(issued.code, issued.stderr).to.equal(0);
       const token = lastLine(issued.stdout);
       expect(token).to.match(/^plxmcp_[A-Za-z0-9_-]{43}$/);
-      const client = await connectMcp(api.mcpUrl, token);
+      const client = await connectMcp(mcpUrl(api), token);
       expect((await client.listTools()).tools).to.have.length(MCP_TOOLS.length);
       await client.close();
 

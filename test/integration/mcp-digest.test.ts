@@ -4,19 +4,20 @@
 import { expect } from 'chai';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { connectMcp, keyWithToken, startMcpApi, structured, type McpApi } from '../support/mcp';
+import { startTestApi, type TestApi } from '../support/api';
+import { connectMcp, keyWithToken, mcpUrl, structured } from '../support/mcp';
 
 const HOUR = 60 * 60 * 1000;
 
 describe('MCP get_digest: divergence movers from the stored score history', function () {
   this.timeout(60_000);
-  let api: McpApi;
+  let api: TestApi;
   let client: Client;
 
   before(async () => {
-    api = await startMcpApi('digest');
+    api = await startTestApi({ name: 'mcp-digest', server: {} });
     const { token } = await keyWithToken(api.context, 'max');
-    client = await connectMcp(api.mcpUrl, token);
+    client = await connectMcp(mcpUrl(api), token);
     const now = Date.now();
     const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR).toISOString();
     const history = (...points: [number, number, number][]) => ({

@@ -1,9 +1,9 @@
 // MCP find_other_side with the SDK's own client over real HTTP, on articles replayed through the real ingest: the
 // same answer as GET /articles/lookup for the same arguments, by URL and by title, and its errors as tool results.
 import { expect } from 'chai';
-import { json } from '../support/api';
+import { json, startTestApi, type TestApi } from '../support/api';
 import { eventOf, ingestLookupStories, PORT_STRIKE } from '../support/lookup-fixtures';
-import { connectMcp, keyWithToken, startMcpApi, structured, toolError, type McpApi } from '../support/mcp';
+import { connectMcp, keyWithToken, mcpUrl, structured, toolError } from '../support/mcp';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
@@ -19,7 +19,7 @@ function withoutTimeAgo(lookup: { events: { event: Record<string, unknown> }[] }
 
 describe('MCP find_other_side', function () {
   this.timeout(120_000);
-  let api: McpApi;
+  let api: TestApi;
   let client: Client;
   let key: string;
   let portEvent: number;
@@ -36,12 +36,12 @@ describe('MCP find_other_side', function () {
   };
 
   before(async () => {
-    api = await startMcpApi('lookup');
+    api = await startTestApi({ name: 'mcp-lookup', server: {} });
     let token: string;
     ({ key, token } = await keyWithToken(api.context, 'max'));
     await ingestLookupStories(api.context, start);
     portEvent = await eventOf(api.context, PORT_STRIKE.urls[0]);
-    client = await connectMcp(api.mcpUrl, token);
+    client = await connectMcp(mcpUrl(api), token);
   });
   after(async () => {
     await client?.close();

@@ -6,8 +6,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 import { MCP_TOOLS } from '../../src/spec';
+import { startTestApi, type TestApi } from '../support/api';
 import { indexArticles } from '../support/article-fixtures';
-import { keyWithToken, startMcpApi, type McpApi } from '../support/mcp';
+import { keyWithToken, mcpUrl } from '../support/mcp';
 
 const run = promisify(execFile);
 const INSPECTOR_BUILD = path.resolve(
@@ -41,7 +42,7 @@ const ARGUMENTS: Record<(typeof MCP_TOOLS)[number], string[]> = {
 
 describe('MCP Inspector CLI against a running server', function () {
   this.timeout(120_000);
-  let api: McpApi;
+  let api: TestApi;
   let token: string;
 
   const inspector = async (...args: string[]): Promise<any> => {
@@ -52,7 +53,7 @@ describe('MCP Inspector CLI against a running server', function () {
       [
         INSPECTOR,
         '--cli',
-        api.mcpUrl.href,
+        mcpUrl(api).href,
         '--transport',
         'http',
         '--header',
@@ -65,7 +66,7 @@ describe('MCP Inspector CLI against a running server', function () {
   };
 
   before(async () => {
-    api = await startMcpApi('inspector');
+    api = await startTestApi({ name: 'mcp-inspector', server: {} });
     ({ token } = await keyWithToken(api.context, 'business'));
     await api.putEvents({
       id: 1,

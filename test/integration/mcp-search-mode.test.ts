@@ -5,7 +5,8 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { articleText, loadSentenceEncoder } from '../../src/encoder/sentence-encoder';
 import { storedVector } from '../../src/encoder/stored-vector';
-import { connectMcp, keyWithToken, startMcpApi, structured, toolError, type McpApi } from '../support/mcp';
+import { startTestApi, type TestApi } from '../support/api';
+import { connectMcp, keyWithToken, mcpUrl, structured, toolError } from '../support/mcp';
 
 const EVENTS = [
   { id: 1, title: 'Central bank raises interest rates', summary: 'Inflation remains above target.' },
@@ -14,7 +15,7 @@ const EVENTS = [
 
 describe('MCP search_news: mode', function () {
   this.timeout(60_000);
-  let api: McpApi;
+  let api: TestApi;
   let key: string;
   let client: Client;
   const call = async (args: Record<string, unknown>) =>
@@ -22,10 +23,10 @@ describe('MCP search_news: mode', function () {
   const ids = (result: CallToolResult) => structured(result).events.map((e: { id: number }) => e.id);
 
   before(async () => {
-    api = await startMcpApi('search-mode');
+    api = await startTestApi({ name: 'mcp-search-mode', server: {} });
     let token: string;
     ({ key, token } = await keyWithToken(api.context, 'max'));
-    client = await connectMcp(api.mcpUrl, token);
+    client = await connectMcp(mcpUrl(api), token);
     const encoder = await loadSentenceEncoder();
     const vectors = await encoder.embed(EVENTS.map((e) => articleText(e.title, e.summary)));
     await api.putEvents(...EVENTS.map((e, i) => ({ ...e, meaning_vector: storedVector(vectors[i]) })));

@@ -5,14 +5,15 @@ import { expect } from 'chai';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { MCP_TOOLS } from '../../src/spec';
+import { startTestApi, type TestApi } from '../support/api';
 import { indexArticles } from '../support/article-fixtures';
-import { connectMcp, keyWithToken, startMcpApi, structured, toolError, type McpApi } from '../support/mcp';
+import { connectMcp, keyWithToken, mcpUrl, structured, toolError } from '../support/mcp';
 
 const HOUR = 60 * 60 * 1000;
 
 describe('MCP server: tools over streamable HTTP', function () {
   this.timeout(60_000);
-  let api: McpApi;
+  let api: TestApi;
   let key: string;
   let token: string;
   let client: Client;
@@ -22,9 +23,9 @@ describe('MCP server: tools over streamable HTTP', function () {
     (await fetch(`${api.url}/api/v2${path}`, { headers: { 'X-API-Key': key } })).json();
 
   before(async () => {
-    api = await startMcpApi('tools');
+    api = await startTestApi({ name: 'mcp-tools', server: {} });
     ({ key, token } = await keyWithToken(api.context, 'max'));
-    client = await connectMcp(api.mcpUrl, token);
+    client = await connectMcp(mcpUrl(api), token);
     const now = Date.now();
     await api.putEvents(
       {
@@ -250,7 +251,7 @@ describe('MCP server: tools over streamable HTTP', function () {
   });
 
   it('serves several concurrent sessions', async () => {
-    const clients = await Promise.all(Array.from({ length: 8 }, () => connectMcp(api.mcpUrl, token)));
+    const clients = await Promise.all(Array.from({ length: 8 }, () => connectMcp(mcpUrl(api), token)));
     try {
       const results = await Promise.all(
         clients.map((c) => c.callTool({ name: 'get_top_divergent', arguments: { limit: 3 } })),

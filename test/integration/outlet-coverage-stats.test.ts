@@ -5,6 +5,7 @@ import type { IngestContext } from '../../src/ingest/ingest-context';
 import { OUTLETS } from '../../src/outlets/catalog';
 import { outletCoverageStats } from '../../src/outlets/coverage-stats';
 import { refreshOutletStats } from '../../src/outlets/stats';
+import { indexEvents, type EventFixture } from '../support/event-fixtures';
 import { TEST_PREFIX } from '../support/services';
 import { dropTestStore, openTestStore } from '../support/test-store';
 
@@ -12,15 +13,13 @@ const NOW = Date.parse('2026-11-25T12:00:00Z');
 const DAY = 86_400_000;
 const WIDE = OUTLETS.slice(0, 9).map((o) => o.slug);
 
-function event(id: number, outlets: string[], score: number, basis: string, daysAgo: number) {
+function event(id: number, outlets: string[], score: number, basis: string, daysAgo: number): EventFixture {
   return {
     id,
     outlets,
-    outlet_count: outlets.length,
-    first_seen_at: new Date(NOW - daysAgo * DAY).toISOString(),
+    first_seen_at: new Date(NOW - daysAgo * DAY),
     divergence_score: score,
     divergence: { basis, method_version: 1 },
-    sources: outlets.map((outlet_slug) => ({ outlet_slug })),
   };
 }
 
@@ -31,7 +30,7 @@ describe('outlet coverage statistics from the events index', function () {
 
   before(async () => {
     app = await openTestStore(prefix);
-    const docs = [
+    await indexEvents(app, [
       // Widely covered in the window: nine outlets, then eight of them.
       event(1, WIDE, 40, 'both_sides', 2),
       event(2, WIDE.slice(0, 8), 20, 'both_sides', 10),
@@ -41,15 +40,7 @@ describe('outlet coverage statistics from the events index', function () {
       event(4, [WIDE[0], WIDE[1], WIDE[2]], 0, 'one_side', 1),
       // Merged away: ignored.
       { ...event(5, WIDE, 99, 'both_sides', 1), merged_into: 1 },
-    ];
-    const res = await app.es.bulk({
-      refresh: true,
-      operations: docs.flatMap((doc) => [
-        { index: { _index: app.indices.events, _id: String(doc.id) } },
-        doc,
-      ]),
-    });
-    expect(res.errors, JSON.stringify(res.items)).to.equal(false);
+    ]);
   });
   after(async () => {
     await dropTestStore(app);

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import type { IngestContext } from '../../src/ingest/ingest-context';
 import { refreshOutletStats } from '../../src/outlets/stats';
 import { listOutlets } from '../../src/services/outlets';
+import { indexEvents } from '../support/event-fixtures';
 import { TEST_PREFIX } from '../support/services';
 import { dropTestStore, openTestStore } from '../support/test-store';
 
@@ -28,28 +29,14 @@ describe('outlet statistics', function () {
   });
 
   it('averages only measured events, and leaves an outlet whose events are unmeasured at null', async () => {
-    const source = (slug: string) => ({ outlet_slug: slug });
-    const events = [
-      {
-        id: 1,
-        divergence_score: 40,
-        divergence: { basis: 'both_sides' },
-        sources: [source('reuters'), source('cnn')],
-      },
-      { id: 2, divergence_score: 61, divergence: { basis: 'both_sides' }, sources: [source('reuters')] },
+    await indexEvents(app, [
+      { id: 1, divergence_score: 40, divergence: { basis: 'both_sides' }, outlets: ['reuters', 'cnn'] },
+      { id: 2, divergence_score: 61, divergence: { basis: 'both_sides' }, outlets: ['reuters'] },
       // Clustered but not analysed yet: no divergence_score.
-      { id: 3, sources: [source('fox-news'), source('reuters')] },
+      { id: 3, outlets: ['fox-news', 'reuters'] },
       // A tombstone counts for nobody.
-      { id: 4, merged_into: 1, divergence_score: 90, sources: [source('cnn')] },
-    ];
-    const res = await app.es.bulk({
-      operations: events.flatMap((doc) => [
-        { index: { _index: app.indices.events, _id: String(doc.id) } },
-        doc,
-      ]),
-      refresh: true,
-    });
-    expect(res.errors, JSON.stringify(res.items)).to.equal(false);
+      { id: 4, merged_into: 1, divergence_score: 90, outlets: ['cnn'] },
+    ]);
     await refreshOutletStats(app);
     const averages = await stats();
     expect(averages.get('reuters')).to.equal(50.5);

@@ -10,9 +10,9 @@ import { planArticleWrites, writeArticles } from '../../src/ingest/index-article
 import { prepareDocuments } from '../../src/ingest/pipeline';
 import { replayLines, replayStream } from '../../src/ingest/replay';
 import { freePort } from '../../src/runtime/processes';
-import { closeContext, createIngestContext } from '../../src/server';
+import { closeContext } from '../../src/server';
 import { loseLeaseAtFirstBulkResponse } from '../support/bulk-requests';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { TEST_PREFIX } from '../support/services';
 import { dropTestStore, openTestStore } from '../support/test-store';
 import { replayLinesOf } from '../support/replay-lines';
 
@@ -237,10 +237,7 @@ describe('replay into the articles index', function () {
   });
 
   it('fails cleanly, without a partial report, when Elasticsearch is unreachable', async () => {
-    const down = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), {
-      esUrl: `http://127.0.0.1:${await freePort()}`,
-      redisUrl: (await testServices()).redisUrl,
-    });
+    const down = await openTestStore(prefix, { stores: { esUrl: `http://127.0.0.1:${await freePort()}` } });
     let error: unknown;
     try {
       await replayStream(down, fs.createReadStream(writeReplay(lines)));

@@ -27,9 +27,8 @@ describe('behind a TLS reverse proxy (nginx, TRUST_PROXY, PUBLIC_URL)', function
     certificate = await makeTestCertificate();
     // The API must know its public address before nginx is pointed at the API's own.
     const port = await freePort();
-    api = await startTestApi(
-      undefined,
-      {
+    api = await startTestApi({
+      server: {
         dailyCaps: { anonymous: ANONYMOUS_CAP },
         attemptLimits: {
           addressFailures: ADDRESS_FAILURES,
@@ -37,8 +36,8 @@ describe('behind a TLS reverse proxy (nginx, TRUST_PROXY, PUBLIC_URL)', function
           accountDailyFailures: 100,
         },
       },
-      { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: `https://localhost:${port}` },
-    );
+      env: { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: `https://localhost:${port}` },
+    });
     proxy = await startNginx(port, api.url, certificate);
   });
   after(async () => {

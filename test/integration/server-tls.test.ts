@@ -4,10 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import { ConfigError } from '../../src/config';
-import { startTestApi, UNCAPPED_ANONYMOUS, type TestApi } from '../support/api';
+import { startTestApi, type TestApi } from '../support/api';
 import { freshLoopbackAddress } from '../support/http';
 import { rejectionOf } from '../support/rejection';
-import { testServices } from '../support/services';
 import { makeTestCertificate, type TestCertificate } from '../support/tls-certificate';
 import { formFieldsOf, WebClient } from '../support/web-client';
 
@@ -18,10 +17,8 @@ describe('TLS in the server itself (TLS_CERT, TLS_KEY)', function () {
 
   before(async () => {
     certificate = await makeTestCertificate();
-    api = await startTestApi(undefined, UNCAPPED_ANONYMOUS, {
-      HOST: '127.0.0.1',
-      TLS_CERT: certificate.certFile,
-      TLS_KEY: certificate.keyFile,
+    api = await startTestApi({
+      env: { HOST: '127.0.0.1', TLS_CERT: certificate.certFile, TLS_KEY: certificate.keyFile },
     });
   });
   after(async () => {
@@ -51,10 +48,9 @@ describe('TLS in the server itself (TLS_CERT, TLS_KEY)', function () {
   });
 
   it('refuses to start on a missing file or a certificate that is not one, naming the keys', async () => {
-    const services = await testServices();
     const refusal = (certFile: string) =>
       rejectionOf(
-        startTestApi(services, UNCAPPED_ANONYMOUS, { TLS_CERT: certFile, TLS_KEY: certificate.keyFile }),
+        startTestApi({ env: { TLS_CERT: certFile, TLS_KEY: certificate.keyFile }, prepare: false }),
         ConfigError,
         'the server started',
       );

@@ -5,13 +5,10 @@ import { expect } from 'chai';
 import type { IngestContext } from '../../src/ingest/ingest-context';
 import { articleId, canonicalUrl } from '../../src/ingest/canonical-url';
 import { runIngestCycle } from '../../src/ingest/cycle';
-import { closeContext, createIngestContext } from '../../src/server';
-import { deleteKeys } from '../../src/store/redis-client';
-import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/cli/prepare-store';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
 import { rssFeed, type RssItem } from '../support/rss-feed';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { TEST_PREFIX } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
 
 /** On Fox News's domain, also listed by CNN's feed, which may not speak for Fox (refused and counted). */
 const ON_FOX = 'https://www.foxnews.com/politics/senate-budget-deal';
@@ -49,14 +46,11 @@ describe('a URL listed in two outlets’ feeds, and one on another outlet’s do
     feeds = await startFeedServer();
     feeds.setFeed('/cnn.xml', rssFeed(cnnCopies));
     feeds.setFeed('/fox.xml', rssFeed(foxCopies));
-    app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
-    await prepareStore(app.es, prefix);
+    app = await openTestStore(prefix);
   });
   after(async () => {
     await feeds.stop();
-    await dropIndices(app.es, prefix);
-    await deleteKeys(app.redis, prefix);
-    await closeContext(app);
+    await dropTestStore(app);
   });
 
   let first: { onFox: Awaited<ReturnType<typeof stored>>; syndicated: Awaited<ReturnType<typeof stored>> };

@@ -17,7 +17,7 @@ describe('lookups of unknown keys and tokens, per address', function () {
   let key: string;
 
   before(async () => {
-    api = await startTestApi(undefined, { ...UNCAPPED_ANONYMOUS, unknownCredentials: LIMIT });
+    api = await startTestApi({ server: { ...UNCAPPED_ANONYMOUS, unknownCredentials: LIMIT } });
     key = await createTestKey(api.context, 'pro');
   });
   after(() => api?.close());

@@ -7,12 +7,9 @@ import { serve, type Serving } from '../../src/cli/up';
 import type { IngestContext } from '../../src/ingest/ingest-context';
 import { runIngestCycle } from '../../src/ingest/cycle';
 import { freePort } from '../../src/runtime/processes';
-import { closeContext, createIngestContext } from '../../src/server';
-import { deleteKeys } from '../../src/store/redis-client';
-import { dropIndices } from '../../src/store/indices';
-import { prepareStore } from '../../src/cli/prepare-store';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { TEST_PREFIX } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
 
 const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Fixture</title>
 <item><title>Senate passes climate bill in narrow vote</title><link>https://www.theguardian.com/us/climate-bill</link>
@@ -21,8 +18,8 @@ const FEED = `<?xml version="1.0"?><rss version="2.0"><channel><title>Fixture</t
 <pubDate>Fri, 20 Nov 2026 09:10:00 GMT</pubDate></item>
 </channel></rss>`;
 
-/** A context on its own prefix whose JSON log lines are kept for the test to read. */
-async function loggingContext(
+/** A store on its own prefix whose JSON log lines are kept for the test to read. */
+async function loggingStore(
   prefix: string,
 ): Promise<{ app: IngestContext; logs: Record<string, unknown>[] }> {
   const logs: Record<string, unknown>[] = [];
@@ -32,14 +29,12 @@ async function loggingContext(
       done();
     },
   });
-  const app = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), await testServices());
-  return { app: { ...app, logger: pino({ level: 'info' }, sink) }, logs };
+  return { app: await openTestStore(prefix, { logger: pino({ level: 'info' }, sink) }), logs };
 }
 
 describe('parallax up: serving and the start-up ingest', function () {
   this.timeout(120_000);
   let feeds: FeedServer;
-  const prefixes: string[] = [];
   const contexts: IngestContext[] = [];
 
   before(async () => {
@@ -48,19 +43,13 @@ describe('parallax up: serving and the start-up ingest', function () {
   });
   after(async () => {
     await feeds.stop();
-    for (const [i, app] of contexts.entries()) {
-      await dropIndices(app.es, prefixes[i]);
-      await deleteKeys(app.redis, prefixes[i]);
-      await closeContext(app);
-    }
+    for (const app of contexts) await dropTestStore(app);
   });
 
   async function setUp(name: string) {
     const prefix = `${TEST_PREFIX}-up-${name}`;
-    const { app, logs } = await loggingContext(prefix);
-    prefixes.push(prefix);
+    const { app, logs } = await loggingStore(prefix);
     contexts.push(app);
-    await prepareStore(app.es, prefix);
     const count = async () => {
       await app.es.indices.refresh({ index: app.indices.articles });
       return (await app.es.count({ index: app.indices.articles })).count;

@@ -8,7 +8,6 @@ import { expect } from 'chai';
 import { redisKey } from '../../src/store/redis-client';
 import { startTestApi, UNCAPPED_ANONYMOUS, type TestApi } from '../support/api';
 import { freshLoopbackAddress } from '../support/http';
-import { testServices } from '../support/services';
 import { csrfTokenOf, formFieldsOf, WebClient, type SetCookie } from '../support/web-client';
 import { createKey, keyIdOf, newEmail, PASSWORD, signUp as signUpOn } from '../support/web-accounts';
 
@@ -40,9 +39,9 @@ describe('account pages: auth rules', function () {
         accountDailyFailures: ACCOUNT_DAILY_FAILURES,
       },
     };
-    api = await startTestApi(undefined, options);
+    api = await startTestApi({ server: options });
     // A second API on the same stores, with its own key caches: another process, as far as revocation goes.
-    other = await startTestApi(await testServices(), options);
+    other = await startTestApi({ server: options, prepare: false });
   });
   after(async () => {
     await other?.close();

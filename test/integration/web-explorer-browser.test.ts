@@ -3,8 +3,8 @@
 // finds no violation on any page, no page scrolls sideways at phone width, and each page leaves a screenshot.
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
+import { startTestApi, type TestApi } from '../support/api';
 import { accessibilityViolations, launchBrowser, screenshot } from '../support/browser';
-import { startEventsApi, type EventsApi } from '../support/event-fixtures';
 import {
   CHEAP_ID,
   explorerEvents,
@@ -19,13 +19,13 @@ const PHONE = { width: 375, height: 740 };
 
 describe('web explorer in a browser', function () {
   this.timeout(180_000);
-  let api: EventsApi;
+  let api: TestApi;
   let browser: Browser;
   let page: Page;
 
   before(async () => {
-    api = await startEventsApi('web-explorer-browser');
-    await api.put(...explorerEvents());
+    api = await startTestApi({ name: 'api-web-explorer-browser' });
+    await api.putEvents(...explorerEvents());
     await indexExplorerArticles(api.context);
     browser = await launchBrowser();
   });

@@ -5,12 +5,8 @@ import { expect } from 'chai';
 import type { ParameterizedContext } from 'koa';
 import { DailyCap, dailyCaps } from '../../src/access/daily-cap';
 import { freePort } from '../../src/runtime/processes';
-import { closeContext, createContext, startServer } from '../../src/server';
-import { prepareStore } from '../../src/cli/prepare-store';
-import { deleteKeys } from '../../src/store/redis-client';
 import { PageViews } from '../../src/web/explorer/page-views';
-import { startTestApi } from '../support/api';
-import { startEventsApi, type EventsApi } from '../support/event-fixtures';
+import { startTestApi, type TestApi } from '../support/api';
 import {
   CHEAP_ID,
   explorerEvents,
@@ -21,7 +17,6 @@ import {
   OLD_ID,
   SCORED_ID,
 } from '../support/explorer-fixtures';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
 
 /** The event ids a list page links to, in order. */
 const linkedEvents = (page: string) =>
@@ -29,12 +24,12 @@ const linkedEvents = (page: string) =>
 
 describe('web explorer pages', function () {
   this.timeout(60_000);
-  let api: EventsApi;
+  let api: TestApi;
   const events = explorerEvents();
 
   before(async () => {
-    api = await startEventsApi('web-explorer');
-    await api.put(...events);
+    api = await startTestApi({ name: 'api-web-explorer' });
+    await api.putEvents(...events);
     await indexExplorerArticles(api.context);
   });
   after(() => api?.close());
@@ -258,43 +253,33 @@ describe('web explorer pages', function () {
 
 describe('web explorer page-view limits', function () {
   this.timeout(60_000);
-  const prefix = `${TEST_PREFIX}-web-views`;
-  let services: Awaited<ReturnType<typeof testServices>>;
-  let context: ReturnType<typeof createContext>;
+  let api: TestApi;
 
   before(async () => {
-    services = await testServices();
-    context = createContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), services);
-    await prepareStore(context.es, prefix);
+    api = await startTestApi({
+      name: 'web-views',
+      server: { dailyCaps: { anonymous: 1_000_000 }, pageViews: { views: 3, windowSeconds: 600 } },
+    });
   });
   after(async () => {
-    await deleteKeys(context.redis, prefix);
-    await closeContext(context);
+    await api?.close();
   });
 
   it('gives a guest address its own allowance of page views, then a 429 page with Retry-After', async () => {
-    const server = await startServer(context, {
-      dailyCaps: { anonymous: 1_000_000 },
-      pageViews: { views: 3, windowSeconds: 600 },
-    });
-    try {
-      for (let i = 0; i < 3; i += 1) expect((await fetch(`${server.url}/outlets`)).status).to.equal(200);
-      const over = await fetch(`${server.url}/gaps`);
-      expect(over.status).to.equal(429);
-      expect(Number(over.headers.get('retry-after'))).to.be.within(590, 600);
-      const body = await over.text();
-      expect(body).to.contain('Too many requests');
-      expect(body).to.contain('Visitors who are not signed in can open 3 pages an hour');
-      // Assets and the API's own allowance are counted apart from page views.
-      expect((await fetch(`${server.url}/api/v2/outlets`)).status).to.equal(200);
-    } finally {
-      await server.close();
-    }
+    for (let i = 0; i < 3; i += 1) expect((await fetch(`${api.url}/outlets`)).status).to.equal(200);
+    const over = await fetch(`${api.url}/gaps`);
+    expect(over.status).to.equal(429);
+    expect(Number(over.headers.get('retry-after'))).to.be.within(590, 600);
+    const body = await over.text();
+    expect(body).to.contain('Too many requests');
+    expect(body).to.contain('Visitors who are not signed in can open 3 pages an hour');
+    // Assets and the API's own allowance are counted apart from page views.
+    expect((await fetch(`${api.url}/api/v2/outlets`)).status).to.equal(200);
   });
 
   it("counts a signed-in visitor's page views against the account's daily cap at its tier", async () => {
-    const cap = new DailyCap(context.redis, prefix, dailyCaps({ free: 2 }));
-    const views = new PageViews(context, cap, { views: 1, windowSeconds: 600 });
+    const cap = new DailyCap(api.context.redis, api.context.config.indexPrefix, dailyCaps({ free: 2 }));
+    const views = new PageViews(api.context, cap, { views: 1, windowSeconds: 600 });
     const visitor = {
       ip: '203.0.113.9',
       state: { signedInAccount: { id: 'acct-web-1', email: 'reader@example.org', tier: 'free' } },
@@ -320,8 +305,8 @@ describe('web explorer page-view limits', function () {
 
   it('fails closed when Redis cannot count a view: a 503 page a person can read, with Retry-After', async () => {
     const api = await startTestApi({
-      esUrl: services.esUrl,
-      redisUrl: `redis://127.0.0.1:${await freePort()}`,
+      stores: { redisUrl: `redis://127.0.0.1:${await freePort()}` },
+      prepare: false,
     });
     try {
       const res = await fetch(`${api.url}/gaps`);

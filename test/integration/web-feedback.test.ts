@@ -6,9 +6,8 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { factId } from '../../src/feedback/items';
 import { createTestKey } from '../support/keys';
-import { json, UNCAPPED_ANONYMOUS } from '../support/api';
+import { json, startTestApi, type TestApi } from '../support/api';
 import { accessibilityViolations, launchBrowser, screenshot } from '../support/browser';
-import { startEventsApi, type EventsApi } from '../support/event-fixtures';
 import { explorerEvents, indexExplorerArticles, SCORED_ID } from '../support/explorer-fixtures';
 import { signUp } from '../support/web-accounts';
 import { csrfTokenOf, WebClient } from '../support/web-client';
@@ -17,7 +16,7 @@ const PASSWORD = 'flags are counted, never shown';
 
 describe('reader feedback on the event page', function () {
   this.timeout(240_000);
-  let api: EventsApi;
+  let api: TestApi;
 
   const flagsStored = async () => {
     await api.context.es.indices.refresh({ index: api.context.indices.feedback });
@@ -25,8 +24,8 @@ describe('reader feedback on the event page', function () {
   };
 
   before(async () => {
-    api = await startEventsApi('web-feedback', UNCAPPED_ANONYMOUS);
-    await api.put(...explorerEvents());
+    api = await startTestApi({ name: 'api-web-feedback' });
+    await api.putEvents(...explorerEvents());
     await indexExplorerArticles(api.context);
   });
   after(() => api?.close());

@@ -4,18 +4,15 @@
 // untracked one (by its title), and axe-core finds no violation.
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
-import { dropIndices } from '../../src/store/indices';
 import { startTestApi, type TestApi } from '../support/api';
 import { accessibilityViolations, launchBrowser, screenshot } from '../support/browser';
 import { ingestLookupStories, PORT_STRIKE } from '../support/lookup-fixtures';
-import { TEST_PREFIX } from '../support/services';
 
 const HOUR_MS = 60 * 60 * 1000;
 const HOSTILE = '<script>alert("owned")</script> Drayton';
 
 describe('web /lookup page', function () {
   this.timeout(180_000);
-  const prefix = `${TEST_PREFIX}-web-lookup`;
   let api: TestApi;
 
   const page = (params: Record<string, string> = {}) =>
@@ -26,13 +23,11 @@ describe('web /lookup page', function () {
     }));
 
   before(async () => {
-    api = await startTestApi(undefined, undefined, { PARALLAX_INDEX_PREFIX: prefix });
+    api = await startTestApi({ name: 'web-lookup' });
     await ingestLookupStories(api.context, Date.now() - 6 * HOUR_MS);
   });
   after(async () => {
-    if (!api) return;
-    await dropIndices(api.context.es, prefix);
-    await api.close();
+    await api?.close();
   });
 
   describe('over HTTP', () => {

@@ -18,11 +18,10 @@ describe('password hashes bounded per process', function () {
   let api: TestApi;
 
   before(async () => {
-    api = await startTestApi(
-      undefined,
-      { ...UNCAPPED_ANONYMOUS, attemptLimits: { signUps: 1000, freeAccountsPerDay: 1000 } },
-      { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '0' },
-    );
+    api = await startTestApi({
+      server: { ...UNCAPPED_ANONYMOUS, attemptLimits: { signUps: 1000, freeAccountsPerDay: 1000 } },
+      env: { PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '0' },
+    });
   });
   after(() => api?.close());
 

@@ -21,11 +21,10 @@ describe('sign-up: proof of work and Free accounts per address', function () {
 
   before(async () => {
     // The hourly sign-up limit and the hash queue lifted, so the day's count is what refuses a burst.
-    api = await startTestApi(
-      undefined,
-      { ...UNCAPPED_ANONYMOUS, attemptLimits: { signUps: 1000 } },
-      { PASSWORD_HASH_QUEUE: '100' },
-    );
+    api = await startTestApi({
+      server: { ...UNCAPPED_ANONYMOUS, attemptLimits: { signUps: 1000 } },
+      env: { PASSWORD_HASH_QUEUE: '100' },
+    });
   });
   after(() => api?.close());
 

@@ -20,8 +20,7 @@ import { DeliveryQueue } from '../../src/webhooks/queue';
 import { disableSubscription } from '../../src/webhooks/subscriptions';
 import { targetFormProblem } from '../../src/webhooks/target';
 import { jobsFor, watchEventChanges } from '../../src/webhooks/watch';
-import { json, startTestApi, UNCAPPED_ANONYMOUS, type TestApi } from '../support/api';
-import { dropPrefix } from '../support/cleanup';
+import { json, startTestApi, type TestApi } from '../support/api';
 import { createTestKey } from '../support/keys';
 import { TEST_PREFIX, testServices } from '../support/services';
 import { createKey, signUp } from '../support/web-accounts';
@@ -109,20 +108,14 @@ describe('webhooks', function () {
 
   before(async () => {
     receiver = await startWebhookReceiver();
-    api = await startTestApi(undefined, UNCAPPED_ANONYMOUS, {
-      PARALLAX_INDEX_PREFIX: PREFIX,
-      WEBHOOKS_ALLOW_LOOPBACK: String(receiver.port),
-    });
+    api = await startTestApi({ name: 'webhooks', env: { WEBHOOKS_ALLOW_LOOPBACK: String(receiver.port) } });
     business = await createTestKey(api.context, 'business');
     otherBusiness = await createTestKey(api.context, 'business');
     max = await createTestKey(api.context, 'max');
   });
   after(async () => {
     await receiver?.close();
-    if (api) {
-      await dropPrefix(api.context.es, api.context.redis, PREFIX);
-      await api.close();
-    }
+    await api?.close();
   });
 
   describe('subscriptions over the API', () => {

@@ -3,49 +3,32 @@
 // finishes the work: every feed item stored once, every article in an event that exists, every event's members
 // there.
 import { expect } from 'chai';
-import { sleep } from '../../src/runtime/processes';
-import { closeContext, createContext } from '../../src/server';
-import { prepareStore } from '../../src/cli/prepare-store';
-import type { AppContext } from '../../src/context';
-import { dropPrefix } from '../support/cleanup';
+import type { IngestContext } from '../../src/ingest/ingest-context';
 import { startFeedServer, type FeedServer } from '../support/feed-server';
 import { GrowingFeeds } from '../support/growing-feeds';
 import { auditIngestedStore } from '../support/ingested-store';
-import { TEST_PREFIX, testConfig, testServices } from '../support/services';
+import { TEST_PREFIX, testServices } from '../support/services';
+import { dropTestStore, openTestStore } from '../support/test-store';
+import { waitFor } from '../support/wait-for';
 import { startWorkerProcess, type WorkerProcess } from '../support/worker-processes';
 
 const PREFIX = `${TEST_PREFIX}-failover`;
 const LEASE_MS = 3_000;
 
-async function waitFor(
-  what: string,
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  everyMs = 100,
-) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(everyMs);
-  }
-}
-
 describe('ingest worker failover', function () {
   this.timeout(240_000);
   let server: FeedServer;
-  let app: AppContext;
+  let app: IngestContext;
   const workers: WorkerProcess[] = [];
 
   before(async () => {
     server = await startFeedServer();
-    app = createContext(testConfig({ PARALLAX_INDEX_PREFIX: PREFIX }), await testServices());
-    await prepareStore(app.es, PREFIX);
+    app = await openTestStore(PREFIX);
   });
   after(async () => {
     for (const worker of workers) await worker.kill('SIGTERM');
     await server.stop();
-    await dropPrefix(app.es, app.redis, PREFIX);
-    await closeContext(app);
+    await dropTestStore(app);
   });
 
   it('a standby worker takes over within the lease from one killed mid-batch; nothing lost, doubled or half-written', async () => {

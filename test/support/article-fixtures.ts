@@ -3,6 +3,7 @@
 import type { AppContext } from '../../src/context';
 import { outletBySlug } from '../../src/outlets/catalog';
 import { TICKER_TAG_PREFIX, TOPIC_TAG_PREFIX } from '../../src/spec';
+import { indexDocuments } from './index-documents';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -63,11 +64,9 @@ export async function indexArticles(
   fixtures: ArticleFixture[],
   now: number = Date.now(),
 ): Promise<void> {
-  const operations = fixtures.flatMap((f) => [
-    { index: { _index: app.indices.articles, _id: String(f.id) } },
-    articleDocument(f, now),
-  ]);
-  const res = await app.es.bulk({ operations, refresh: true });
-  if (res.errors)
-    throw new Error(`indexing fixtures failed: ${JSON.stringify(res.items.find((i) => i.index?.error))}`);
+  await indexDocuments(
+    app.es,
+    app.indices.articles,
+    fixtures.map((f) => articleDocument(f, now)),
+  );
 }

@@ -1,16 +1,13 @@
-// Event documents for API tests, written straight into the events index so each test controls exactly what the
-// endpoints read. Documents follow mappings/events.json (strict) and docs/event-document.md; an API started by
-// startEventsApi has its own index prefix, so events written by other test files never show up in its lists.
+// Event documents as the stores hold them (mappings/events.json, which is strict, and docs/event-document.md), built
+// from a few fields named as the document names them, and written straight into an events index, so each test
+// controls exactly what the endpoints, the services and the statistics read.
 import { gapSide, outletCounts } from '../../src/analyze/coverage';
 import type { SourceRow } from '../../src/analyze/sources';
+import type { AppContext } from '../../src/context';
 import { outletBySlug } from '../../src/outlets/catalog';
-import { closeContext, createIngestContext, startServer, type ServerOptions } from '../../src/server';
 import type { StoredFact, StoredGap } from '../../src/services/event-record';
-import { prepareStore } from '../../src/cli/prepare-store';
-import { deleteKeys } from '../../src/store/redis-client';
-import type { Category } from '../../src/spec';
-import { UNCAPPED_ANONYMOUS, type TestApi } from './api';
-import { TEST_PREFIX, testConfig, testServices } from './services';
+import { TICKER_TAG_PREFIX, type Category } from '../../src/spec';
+import { indexDocuments } from './index-documents';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -20,14 +17,19 @@ export interface EventFixture {
   summary?: string;
   category?: Category;
   divergence_score?: number;
-  /** Covering outlets by slug; each gets a source row. */
+  /** Covering outlets by slug; each gets a source row (default cnn, reuters and fox-news; [] for none). */
   outlets?: string[];
   /** Framing of every source row, or one per outlet. */
   framing?: string | string[];
+  /** The sentiment of each source row, one per outlet (default -0.1, 0 and 0.1 in turn). */
+  source_sentiments?: number[];
   first_seen_at?: Date;
   updated_at?: Date;
+  /** The event's mean sentiment (default 0); null stores none, as before analysis. */
   sentiment?: number | null;
   market_score?: number;
+  /** Bare symbols, each also stored as a ticker tag, as the analysis stores them for the market views. */
+  tickers?: string[];
   facts?: StoredFact[];
   divergence?: Record<string, unknown>;
   /** Defaults to what the Gap rules make of the outlets (SPEC §4); null stores none. */
@@ -58,7 +60,7 @@ export function eventDocument(f: EventFixture, now = Date.now()) {
       framing_summary: `Frames the story as ${framing}.`,
       headline: `${outlet.short_name} on ${f.title ?? `event ${f.id}`}`,
       byline: 'A. Reporter',
-      sentiment: 0.1 * (i % 3) - 0.1,
+      sentiment: f.source_sentiments ? f.source_sentiments[i] : 0.1 * (i % 3) - 0.1,
       url: `https://${outlet.domains[0]}/story/${f.id}`,
       published_at: new Date(first.getTime() + i * 60_000).toISOString(),
     };
@@ -96,67 +98,37 @@ export function eventDocument(f: EventFixture, now = Date.now()) {
     sentiment: f.sentiment === undefined ? 0 : f.sentiment,
     framings: [...new Set(sources.map((s) => s.framing))].sort(),
     market_score: f.market_score ?? 10,
-    tickers: [],
+    tickers: f.tickers ?? [],
     topics: [],
-    tags: [],
+    tags: (f.tickers ?? []).map((symbol) => `${TICKER_TAG_PREFIX}${symbol}`),
     sources,
     facts: f.facts ?? [],
     ...(f.meaning_vector ? { meaning_vector: f.meaning_vector } : {}),
   };
 }
 
-export interface EventsApi extends TestApi {
-  /** Indexes (or replaces) the events and makes them searchable. */
-  put(...fixtures: EventFixture[]): Promise<void>;
-  /** Indexes the events for the length of `work`, then deletes them, so the lists other tests read stay as set up. */
-  withEvents<T>(fixtures: EventFixture[], work: () => Promise<T>): Promise<T>;
-  /** Removes every event of this API's index. */
-  clear(): Promise<void>;
+/** Indexes (or replaces) the events and refreshes, so the next search sees them. */
+export async function indexEvents(
+  app: Pick<AppContext, 'es' | 'indices'>,
+  fixtures: EventFixture[],
+  now = Date.now(),
+): Promise<void> {
+  await indexDocuments(
+    app.es,
+    app.indices.events,
+    fixtures.map((f) => eventDocument(f, now)),
+  );
 }
 
-/** The real app on an ephemeral port over its own index prefix (`<test prefix>-api-<name>`: no other test file uses it). */
-export async function startEventsApi(
-  name: string,
-  options: ServerOptions = UNCAPPED_ANONYMOUS,
-): Promise<EventsApi> {
-  const services = await testServices();
-  const prefix = `${TEST_PREFIX}-api-${name}`;
-  const context = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), services);
-  await prepareStore(context.es, prefix);
-  const server = await startServer(context, options);
-  const index = context.indices.events;
-  const put = async (...fixtures: EventFixture[]): Promise<void> => {
-    const operations = fixtures.flatMap((f) => [
-      { index: { _index: index, _id: String(f.id) } },
-      eventDocument(f),
-    ]);
-    const res = await context.es.bulk({ operations, refresh: true });
-    if (res.errors)
-      throw new Error(`fixture bulk failed: ${JSON.stringify(res.items.find((i) => i.index?.error))}`);
-  };
-  return {
-    url: server.url,
-    context,
-    get: (path, headers = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' }),
-    put,
-    async withEvents(fixtures, work) {
-      await put(...fixtures);
-      try {
-        return await work();
-      } finally {
-        const operations = fixtures.map((f) => ({ delete: { _index: index, _id: String(f.id) } }));
-        await context.es.bulk({ operations, refresh: true });
-      }
-    },
-    async clear() {
-      const res = await context.es.search({ index, size: 10_000, _source: false, query: { match_all: {} } });
-      const operations = res.hits.hits.map((hit) => ({ delete: { _index: index, _id: hit._id as string } }));
-      if (operations.length) await context.es.bulk({ operations, refresh: true });
-    },
-    async close() {
-      await server.close();
-      await deleteKeys(context.redis, prefix);
-      await closeContext(context);
-    },
-  };
+/** Deletes the events (those given, or every one of the index) and refreshes. */
+export async function deleteEvents(app: Pick<AppContext, 'es' | 'indices'>, ids?: number[]): Promise<void> {
+  const index = app.indices.events;
+  const all = async () =>
+    (await app.es.search({ index, size: 10_000, _source: false, query: { match_all: {} } })).hits.hits.map(
+      (hit) => hit._id as string,
+    );
+  const operations = (ids ? ids.map(String) : await all()).map((id) => ({
+    delete: { _index: index, _id: id },
+  }));
+  if (operations.length) await app.es.bulk({ operations, refresh: true });
 }

@@ -1,56 +1,16 @@
-// MCP test support: the real app on an ephemeral port over its own index prefix (events, articles and accounts
-// of this prefix only), keys with MCP tokens, and the SDK's own client over streamable HTTP.
+// MCP test support, over an app started by startTestApi (support/api.ts): its MCP address, keys with MCP tokens, the
+// SDK's own client over streamable HTTP, and the two shapes a tool's answer takes.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createApiKey } from '../../src/access/accounts';
 import { issueMcpToken } from '../../src/access/mcp-tokens';
 import type { IngestContext } from '../../src/ingest/ingest-context';
-import { closeContext, createIngestContext, startServer, type ServerOptions } from '../../src/server';
-import { prepareStore } from '../../src/cli/prepare-store';
-import { deleteKeys } from '../../src/store/redis-client';
 import type { Tier } from '../../src/spec';
-import { eventDocument, type EventFixture } from './event-fixtures';
-import { TEST_PREFIX, testConfig, testServices } from './services';
+import type { TestApi } from './api';
 
-export interface McpApi {
-  url: string;
-  mcpUrl: URL;
-  context: IngestContext;
-  /** Indexes events; `tickers` (bare symbols) are what the analysis stores for the market views. */
-  putEvents(...fixtures: (EventFixture & { tickers?: string[] })[]): Promise<void>;
-  close(): Promise<void>;
-}
-
-export async function startMcpApi(name: string, options: ServerOptions = {}): Promise<McpApi> {
-  const services = await testServices();
-  const prefix = `${TEST_PREFIX}-mcp-${name}`;
-  const context = createIngestContext(testConfig({ PARALLAX_INDEX_PREFIX: prefix }), services);
-  await prepareStore(context.es, prefix);
-  const server = await startServer(context, options);
-  return {
-    url: server.url,
-    mcpUrl: new URL('/mcp', server.url),
-    context,
-    async putEvents(...fixtures) {
-      const operations = fixtures.flatMap((f) => [
-        { index: { _index: context.indices.events, _id: String(f.id) } },
-        {
-          ...eventDocument(f),
-          ...(f.tickers ? { tickers: f.tickers, tags: f.tickers.map((t) => `ticker:${t}`) } : {}),
-        },
-      ]);
-      const res = await context.es.bulk({ operations, refresh: true });
-      if (res.errors)
-        throw new Error(`fixture bulk failed: ${JSON.stringify(res.items.find((i) => i.index?.error))}`);
-    },
-    async close() {
-      await server.close();
-      await deleteKeys(context.redis, prefix);
-      await closeContext(context);
-    },
-  };
-}
+/** Where the app started by startTestApi (support/api.ts) serves MCP. */
+export const mcpUrl = (api: TestApi): URL => new URL('/mcp', api.url);
 
 /** A new API key of `tier` with an MCP token issued for it (the token is returned, the key too). */
 export async function keyWithToken(
