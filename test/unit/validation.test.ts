@@ -33,12 +33,17 @@ describe('query validation', () => {
 
   it('reads values as their types, wraps a repeatable parameter given once and fills defaults', () => {
     expect(validateQuery({ n: '3', tag: 'a' }, shape)).to.deep.equal({ n: 3, tag: ['a'], sort: 'a' });
-    expect(validateQuery({ tag: ['a', 'b'], sort: 'b' }, shape)).to.deep.equal({ tag: ['a', 'b'], sort: 'b' });
+    expect(validateQuery({ tag: ['a', 'b'], sort: 'b' }, shape)).to.deep.equal({
+      tag: ['a', 'b'],
+      sort: 'b',
+    });
   });
 
   it('reads the ISO 8601 forms REST has taken as Dates, a date alone being midnight UTC', () => {
     expect(validateQuery({ at: '2026-11-20' }, shape).at).to.deep.equal(new Date('2026-11-20T00:00:00Z'));
-    expect(validateQuery({ at: '2026-11-20T10:00Z' }, shape).at).to.deep.equal(new Date('2026-11-20T10:00:00Z'));
+    expect(validateQuery({ at: '2026-11-20T10:00Z' }, shape).at).to.deep.equal(
+      new Date('2026-11-20T10:00:00Z'),
+    );
     expect(validateQuery({ at: '2026-11-20T10:00:00+02:00' }, shape).at).to.deep.equal(
       new Date('2026-11-20T08:00:00Z'),
     );
@@ -59,7 +64,9 @@ describe('query validation', () => {
     expect(failure({ sort: 'c' })).to.equal('"sort" must be one of a, b, not "c"');
     expect(failure({ at: 'yesterday' })).to.match(/^"at" must be an ISO 8601 timestamp/);
     expect(failure({ at: '1700000000000' })).to.match(/^"at" must be an ISO 8601 timestamp/);
-    expect(failure({ x: '1' })).to.equal('unknown parameter "x"; this endpoint accepts n, tag, at, sort, cursor');
+    expect(failure({ x: '1' })).to.equal(
+      'unknown parameter "x"; this endpoint accepts n, tag, at, sort, cursor',
+    );
     expect(failure(Object.fromEntries([['__proto__', '1']]))).to.match(/^unknown parameter "__proto__"/);
   });
 
