@@ -60,7 +60,8 @@ function requirement(issue: Issue): string {
       if (issue.format === 'datetime') {
         return `must be an ISO 8601 timestamp with a time zone, e.g. 2026-11-20T00:00:00Z, not ${shown(issue.input)}`;
       }
-      if (issue.format === 'regex') return `${ownRule(issue) ?? `must match ${issue.pattern}`}, not ${shown(issue.input)}`;
+      if (issue.format === 'regex')
+        return `${ownRule(issue) ?? `must match ${issue.pattern}`}, not ${shown(issue.input)}`;
       return `must be a valid ${issue.format}`;
     case 'custom':
       return `${issue.message}, not ${shown(issue.input)}`;

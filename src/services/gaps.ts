@@ -9,7 +9,6 @@ import { GAP_FIELDS, type EventRecord, type StoredGap } from './event-record';
 import { queryKey } from './pagination/cursor';
 import { searchPage, type Page, type PageRequest } from './pagination/paged-search';
 
-
 export interface GapQuery {
   category?: Category;
   /** The side that covered the story (the other ignored it). */

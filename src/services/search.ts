@@ -14,7 +14,6 @@ import { hybridSearch } from './hybrid-search';
 import { keywordQuery } from './keyword-query';
 import { semanticSearch } from './semantic-search';
 
-
 export async function searchEvents(
   ctx: AppContext,
   q: string,

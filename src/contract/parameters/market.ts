@@ -30,10 +30,7 @@ export const offset = z
   );
 
 export const MARKET_ARTICLES_PARAMETERS = {
-  tag: z
-    .array(tag)
-    .optional()
-    .describe('An exact tag; repeat it for several, which must all match (AND).'),
+  tag: z.array(tag).optional().describe('An exact tag; repeat it for several, which must all match (AND).'),
   outlet: z.string().optional().describe('Exact outlet display name.'),
   hours,
   limit: marketLimit,
