@@ -13,5 +13,6 @@ export interface LookupParameters {
 
 export function lookupInput(q: LookupParameters): LookupInput {
   if (q.url === undefined && q.title === undefined) throw invalidParameter('give url, title, or both');
-  return { url: q.url, title: q.title, text: q.text, publishedAt: q.published_at };
+  // An empty lead (a form's blank field) is no lead: the title alone is searched.
+  return { url: q.url, title: q.title, text: q.text || undefined, publishedAt: q.published_at };
 }

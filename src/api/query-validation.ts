@@ -63,11 +63,14 @@ const isBounded = (schema: z.ZodType) =>
     ({ _zod }) => _zod.def.check === 'greater_than' || _zod.def.check === 'less_than',
   );
 
+/** A number as a person writes one: decimal, with a sign, a fraction or an exponent; not hex, octal or binary. */
+const DECIMAL = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?\s*$/i;
+
 function readScalar(schema: z.ZodType, raw: string): unknown {
   const d = definitionOf(schema);
   if (d.type === 'number') {
     const n = Number(raw);
-    if (raw.trim() === '' || !Number.isFinite(n)) return raw;
+    if (!DECIMAL.test(raw) || !Number.isFinite(n)) return raw;
     return Number.isSafeInteger(n) || !Number.isInteger(n) || isBounded(schema)
       ? n
       : Math.sign(n) * Number.MAX_SAFE_INTEGER;

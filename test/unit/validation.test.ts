@@ -56,6 +56,13 @@ describe('query validation', () => {
     expect(failure({ n: huge })).to.match(/^"n" /);
   });
 
+  it('reads numbers written in decimal only, as joi did: hex, octal and binary are refused', () => {
+    for (const written of ['4e0', ' 5', '5.0', '+5', '.5e1'])
+      expect(validateQuery({ n: written }, shape).n).to.be.a('number');
+    for (const written of ['0x10', '0b11', '0o7', '1_0', 'Infinity'])
+      expect(failure({ n: written })).to.match(/^"n" must be a number/);
+  });
+
   it('names the parameter in every refusal', () => {
     expect(failure({ n: ['1', '2'] })).to.equal('n must be given at most once');
     expect(failure({ n: '9' })).to.equal('"n" must be at most 5, not 9');

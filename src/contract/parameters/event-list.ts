@@ -63,7 +63,12 @@ const EMBED_NAMES = EVENT_EMBEDS.join('|');
 /** Spaces around the names are tolerated (docs/decisions.md, Parameters): they are dropped before the check. */
 export const embed = z
   .string()
-  .overwrite((value) => value.replace(/\s+/g, ''))
+  .overwrite((value) =>
+    value
+      .split(',')
+      .map((name) => name.trim())
+      .join(','),
+  )
   .regex(new RegExp(`^(${EMBED_NAMES})(,(${EMBED_NAMES}))*$`), {
     error: `must be a comma-separated list of ${EVENT_EMBEDS.join(', ')}`,
   })

@@ -13,7 +13,11 @@ export const LOOKUP_LIMITS = {
   textLength: 1000,
 } as const;
 
+/** `http://` or `https://`, a host, and only the characters RFC 3986 allows in a URI (others percent-encoded). */
+const WEB_URL = /^https?:\/\/[A-Za-z0-9\-._~!$&'()*+,;=%:@[\]][A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]*$/i;
+
 const isWebUrl = (value: string): boolean => {
+  if (!WEB_URL.test(value)) return false;
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {

@@ -1,6 +1,7 @@
 // query_news (SPEC §4 MCP server): GET /events as a tool, with its filters and sorts, through listEvents.
 // Analysed-event layer.
 import { EVENT_FILTER_PARAMETERS, eventSort } from '../../contract/parameters/event-list';
+import { OUTLETS } from '../../outlets/catalog';
 import { listEvents } from '../../services/events';
 import { DEFAULT_EVENT_SORT } from '../../spec';
 import { eventFilters } from '../../api/event-parameters';
@@ -26,7 +27,7 @@ export const queryNews = defineTool({
     min_divergence: filters.min_divergence.describe(divergence('Lowest')),
     max_divergence: filters.max_divergence.describe(divergence('Highest')),
     outlet: filters.outlet.describe(
-      'Outlet slugs (e.g. "reuters", "fox-news"); an event matches when any of them covered it.',
+      `Outlet slugs; an event matches when any of them covered it. One of: ${OUTLETS.map((o) => o.slug).join(', ')}.`,
     ),
     framing: filters.framing.describe('Only events where some outlet used this framing.'),
     min_sentiment: filters.min_sentiment.describe(sentiment('Lowest')),
