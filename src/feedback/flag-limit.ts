@@ -1,6 +1,7 @@
 // How often one reader may flag (docs/decisions.md, "Reader feedback"): counted in a Redis window counter
 // (store/window-counter.ts), so flags sent at once through several API processes cannot pass the limit between
-// them. Counted per reader (an account, or a key without one), whatever key or page the flags come through. A re-flag counts too: it writes as much as a first flag does.
+// them. Counted per reader (an account, or a key without one), whatever key or page the flags come through. A
+// re-flag counts too: it writes as much as a first flag does.
 import type Redis from 'ioredis';
 import { ApiError } from '../errors';
 import { redisKey } from '../store/redis-client';
