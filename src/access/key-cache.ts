@@ -1,9 +1,10 @@
 // Resolves an API key to its record with a short in-process cache, so a known key costs no Elasticsearch
-// round trip and no Redis round trip per request (the API's budget: at most 2 Redis round trips, the daily cap
-// taking one). A change announced on Redis (key-changes.ts: the account page and the CLI) drops
-// the entry at once; any other change reaches every API process within `ttlMs` (docs/decisions.md, Access). Unknown hashes are cached too, so a client repeating a wrong key costs one lookup
-// per TTL, but in their own bounded map: a flood of made-up keys cannot push the real ones out. Concurrent
-// lookups of one key share a single request.
+// round trip and no Redis round trip per request (the API's budget: at most 2 Redis round trips, the daily
+// cap taking one). A change announced on Redis (key-changes.ts: the account page and the CLI) drops the entry
+// at once; any other change reaches every API process within `ttlMs` (docs/decisions.md, Access). Unknown
+// hashes are cached too, so a client repeating a wrong key costs one lookup per TTL, but in their own bounded
+// map: a flood of made-up keys cannot push the real ones out. Concurrent lookups of one key share a single
+// request.
 import type { ApiKeyRecord } from './accounts';
 
 export const KEY_CACHE_TTL_MS = 30_000;

@@ -1,9 +1,10 @@
-// Revocations and tier changes that take effect at once ("a revoked key refused within one request").
-// Each API process caches key and MCP token lookups for 30 s (key-cache.ts). Whoever changes a key (the account
+// Revocations and tier changes that take effect at once ("a revoked key refused within one request"). Each
+// API process caches key and MCP token lookups for 30 s (key-cache.ts). Whoever changes a key (the account
 // page, `parallax accounts tier`, `parallax keys`) publishes the changed hashes on a Redis channel; every API
 // process listens on its own connection and drops them from its caches, and the process that made the change
-// drops them before it answers. A request pays nothing for this (no Redis round trip per request: docs/decisions.md, Account page).
-// A listener that lost its connection may have missed messages, so it empties its caches when it is back.
+// drops them before it answers. A request pays nothing for this (no Redis round trip per request:
+// docs/decisions.md, Account page). A listener that lost its connection may have missed messages, so it
+// empties its caches when it is back.
 import type Redis from 'ioredis';
 import type { Logger } from '../log';
 import { redisKey } from '../store/redis-client';

@@ -1,5 +1,6 @@
 // Tier rules that are not caps or lookback: the market endpoints (and MCP) need tier Max or Business (SPEC §4
-// Market, §5.5, §8), webhooks tier Business (docs/webhooks.md). Routes and tools call requireTier before doing any work.
+// Market, §5.5, §8), webhooks tier Business (docs/webhooks.md). Routes and tools call requireTier before
+// doing any work.
 import { devTierRequired } from '../errors';
 import type { Tier } from '../spec';
 import type { Caller } from './caller';

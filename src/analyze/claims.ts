@@ -61,7 +61,8 @@ const SPEAKER_PATTERNS = [
     String.raw`(?:^|[,“”"]\s*|\s)(${NAME}|(?:the )?(?:${NAME} |[\w'’]+ )?${GROUP})${WHEN}\s+${SPEECH}\b`,
     'gu',
   ),
-  // "said Jen Psaki." or "said Schumer, ...": the name ends the clause; "says Trump Organization probe" names no speaker.
+  // "said Jen Psaki." or "said Schumer, ...": the name ends the clause; "says Trump Organization probe" names
+  // no speaker.
   new RegExp(String.raw`\b${SPEECH}\s+(?:the )?(${NAME})(?=\s*(?:[,.;:!?]|$))`, 'gu'),
 ];
 const DENIAL =

@@ -1,9 +1,10 @@
-// Which sides of the spectrum cover an event (SPEC §4 Gap rules): left is bias_position <= 35, right >= 65, the
-// middle counts for neither; a gap is 3+ outlets on one side and none on the other. Stored on the event so that
-// `/divergence/gaps` is one Elasticsearch query: the outlet counts, the SPEC §2 `gap` object, the articles per side,
-// each side's first coverage (the lag between the sides) and a near-gap flag (docs/event-document.md). The split
-// check that may withdraw a gap searches the store, so it lives in src/ingest/cluster-stage/other-side.ts; its verdict's shape
-// and the provisional age are here, beside the gap they qualify.
+// Which sides of the spectrum cover an event (SPEC §4 Gap rules): left is bias_position <= 35, right >= 65,
+// the middle counts for neither; a gap is 3+ outlets on one side and none on the other. Stored on the event
+// so that `/divergence/gaps` is one Elasticsearch query: the outlet counts, the SPEC §2 `gap` object, the
+// articles per side, each side's first coverage (the lag between the sides) and a near-gap flag
+// (docs/event-document.md). The split check that may withdraw a gap searches the store, so it lives in
+// src/ingest/cluster-stage/other-side.ts; its verdict's shape and the provisional age are here, beside the
+// gap they qualify.
 import { GAP, GAP_PROVISIONAL_HOURS } from '../spec';
 
 export type Side = 'left' | 'center' | 'right';

@@ -1,8 +1,9 @@
-// How each item of an event a reader may flag as wrong is addressed, and what each reason means (the kinds and
-// their reasons are in src/spec.ts, since the wire shows them; docs/decisions.md, "Reader feedback"). The event document gives ledger entries no id of their own and is
-// rewritten at every analysis, so a ledger entry is addressed by a hash of its claim text: the same claim keeps
-// its id across re-analyses and re-ordering, and a reworded claim is a new item. A framing summary is addressed by
-// its outlet's slug (one source row per outlet); the score and the gap are one per event.
+// How each item of an event a reader may flag as wrong is addressed, and what each reason means (the kinds
+// and their reasons are in src/spec.ts, since the wire shows them; docs/decisions.md, "Reader feedback"). The
+// event document gives ledger entries no id of their own and is rewritten at every analysis, so a ledger
+// entry is addressed by a hash of its claim text: the same claim keeps its id across re-analyses and
+// re-ordering, and a reworded claim is a new item. A framing summary is addressed by its outlet's slug (one
+// source row per outlet); the score and the gap are one per event.
 import { createHash } from 'node:crypto';
 import type { EventRecord } from '../services/event-record';
 import type { FeedbackItemKind, FeedbackReason } from '../spec';

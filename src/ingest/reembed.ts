@@ -1,9 +1,10 @@
 // The backfill of meaning vectors (`parallax reembed`): every article whose vector is missing or was made by
-// another encoder version (`meaning_model`) is embedded again, in batches, and the events those articles belong to
-// get their mean vector again (src/encoder/event-vector.ts) right after each batch. A walk reads one point in time of the
-// articles in id order (search_after); every write is a bulk update addressed to the backing index that holds the
-// document, so it is safe on a cluster of several nodes and beside a running ingest. A run that stops leaves its
-// finished batches current, so the next run goes on with the rest, and a run after a finished one finds nothing.
+// another encoder version (`meaning_model`) is embedded again, in batches, and the events those articles
+// belong to get their mean vector again (src/encoder/event-vector.ts) right after each batch. A walk reads
+// one point in time of the articles in id order (search_after); every write is a bulk update addressed to the
+// backing index that holds the document, so it is safe on a cluster of several nodes and beside a running
+// ingest. A run that stops leaves its finished batches current, so the next run goes on with the rest, and a
+// run after a finished one finds nothing.
 import type { estypes } from '@elastic/elasticsearch';
 import type { CarryingMember } from '../analyze/carried-inputs';
 import { RecentCache } from '../cluster/es/recent-cache';

@@ -1,8 +1,8 @@
 // Validates a tool call's arguments against the tool's input shape the way REST validates a query string
-// (src/api/query-validation.ts; docs/decisions.md, MCP server): no unknown arguments, at most MAX_ARGUMENT_VALUES values,
-// and every failure an `invalid_parameter` ApiError whose message names the argument and says what it must be in
-// REST's words (src/api/refusal.ts), then repeats the argument's own description (range, default), so a model
-// can fix the call from the message alone.
+// (src/api/query-validation.ts; docs/decisions.md, MCP server): no unknown arguments, at most
+// MAX_ARGUMENT_VALUES values, and every failure an `invalid_parameter` ApiError whose message names the
+// argument and says what it must be in REST's words (src/api/refusal.ts), then repeats the argument's own
+// description (range, default), so a model can fix the call from the message alone.
 import { z, type ZodRawShape } from 'zod';
 import { invalidParameter } from '../errors';
 import { refusal } from '../api/refusal';

@@ -1,9 +1,9 @@
-// Runs one tool call the way REST runs one request (SPEC §5.2, §8; docs/decisions.md, MCP server): the call is
-// counted against the key's daily cap first (one atomic Redis operation, the access layer's DailyCap), exactly as
-// the REST cap middleware counts a request before its route validates it; then the arguments are validated
-// (src/mcp/arguments.ts) and the tool runs with the token's Caller. Every failure becomes a tool result with `isError: true` whose text is the
-// REST error body plus `retryable`, so a model can tell a bad argument (fix it) from an outage (retry later);
-// nothing thrown here ends the MCP session.
+// Runs one tool call the way REST runs one request (SPEC §5.2, §8; docs/decisions.md, MCP server): the call
+// is counted against the key's daily cap first (one atomic Redis operation, the access layer's DailyCap),
+// exactly as the REST cap middleware counts a request before its route validates it; then the arguments are
+// validated (src/mcp/arguments.ts) and the tool runs with the token's Caller. Every failure becomes a tool
+// result with `isError: true` whose text is the REST error body plus `retryable`, so a model can tell a bad
+// argument (fix it) from an outage (retry later); nothing thrown here ends the MCP session.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z, type ZodRawShape } from 'zod';
 import type { DailyCap } from '../access/daily-cap';

@@ -1,6 +1,6 @@
 // Writes the tracked outlets into the outlets index. Descriptive fields come from the catalog every time;
-// statistics are never reset by a reload: articles_ingested starts at 0, avg_divergence_when_covered and omission_rate at null
-// (nothing measured yet, docs/decisions.md).
+// statistics are never reset by a reload: articles_ingested starts at 0, avg_divergence_when_covered and
+// omission_rate at null (nothing measured yet, docs/decisions.md).
 import type { Client } from '@elastic/elasticsearch';
 import { OUTLETS } from './catalog';
 

@@ -1,9 +1,10 @@
 // The clusterer's persistence in Elasticsearch: which event holds an article (the articles' event_id, and the
 // events' member samples for the articles written last), the articles' stored features, and one cycle's event
 // changes written in bulk requests, each changed event once, with the fields its caller computed for it (its
-// analysis, src/ingest/cluster-stage/) when given. The event id of each new, moved or re-pointed article is the caller's to write, after this
-// (src/ingest/pipeline.ts). Every saved event state gets a new revision, and the process's cache learns it, so
-// the next cycle's candidate retrieval (candidate-source.ts) need not fetch it.
+// analysis, src/ingest/cluster-stage/) when given. The event id of each new, moved or re-pointed article is
+// the caller's to write, after this (src/ingest/pipeline.ts). Every saved event state gets a new revision,
+// and the process's cache learns it, so the next cycle's candidate retrieval (candidate-source.ts) need not
+// fetch it.
 import { randomUUID } from 'node:crypto';
 import type { Client, estypes } from '@elastic/elasticsearch';
 import { memberCount, type EventState } from '../event-state';

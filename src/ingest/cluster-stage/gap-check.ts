@@ -1,7 +1,7 @@
-// Where ingest runs the split check of gaps (src/ingest/cluster-stage/other-side.ts): on every analysis that the gap rule makes
-// a gap, before the event is written (so `/divergence/gaps` stays one query over stored fields), and again after a
-// batch's articles are written, for the stored gaps those articles may close (the other side's report arriving
-// later, clustered into another event).
+// Where ingest runs the split check of gaps (src/ingest/cluster-stage/other-side.ts): on every analysis that
+// the gap rule makes a gap, before the event is written (so `/divergence/gaps` stays one query over stored
+// fields), and again after a batch's articles are written, for the stored gaps those articles may close (the
+// other side's report arriving later, clustered into another event).
 import type { GapCheck } from '../../analyze/coverage';
 import type { EventAnalysis } from '../../analyze/event-analysis';
 import type { CarryingMember } from '../../analyze/carried-inputs';

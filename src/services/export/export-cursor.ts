@@ -1,7 +1,8 @@
 // Where a bulk export starts and the cursors that resume it. An export cursor is the lists' signed cursor
-// (pagination/cursor.ts: bound to the query, valid 24 hours from issue: cursorStale) whose position is the id of the last row
-// sent, or none at the export's start; it also carries the export's snapshot time, so a resumed export reads
-// the same set of rows. `after` moves a cursor forward to the last row a client received from a cut stream.
+// (pagination/cursor.ts: bound to the query, valid 24 hours from issue: cursorStale) whose position is the id
+// of the last row sent, or none at the export's start; it also carries the export's snapshot time, so a
+// resumed export reads the same set of rows. `after` moves a cursor forward to the last row a client received
+// from a cut stream.
 import { exportCursorExpired, invalidCursor, invalidParameter } from '../../errors';
 import { CURSOR_TTL_MS } from '../../spec';
 import { cursorStale, decodeCursor, encodeCursor } from '../pagination/cursor';

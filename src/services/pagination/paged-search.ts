@@ -1,9 +1,10 @@
 // One page of a cursor-paginated Elasticsearch list (SPEC §4 Pagination). A walk reads one point in time
 // (PIT), the one its first page read (shared with first pages that overlap it, shared-pit.ts) and its cursors
-// carry, so ingest adding events and rescoring others while a client pages through causes no duplicates and no
-// skips; when the PIT cannot be read (a client paused longer than PIT_KEEP_ALIVE, or the node holding it left
-// the cluster) the walk goes on over the live index from the same sort position (docs/decisions.md,
-// "Events, search and pagination" and "Reads retried once when a node is gone"). A page is never partial: a shard that fails fails the search.
+// carry, so ingest adding events and rescoring others while a client pages through causes no duplicates and
+// no skips; when the PIT cannot be read (a client paused longer than PIT_KEEP_ALIVE, or the node holding it
+// left the cluster) the walk goes on over the live index from the same sort position (docs/decisions.md,
+// "Events, search and pagination" and "Reads retried once when a node is gone"). A page is never partial: a
+// shard that fails fails the search.
 import { errors, type estypes } from '@elastic/elasticsearch';
 import type { AppContext } from '../../context';
 import { cursorExpired, invalidCursor } from '../../errors';

@@ -1,6 +1,7 @@
 // The account page: who is signed in and on which tier, the account's use today against its daily cap (one
 // counter for all its keys, MCP tokens and pages), each API key (name, shown part, tier, lookback, MCP token)
-// with its actions, the form for a new key, and how tiers change (no billing here). Keys are a list of cards rather than a wide table, so the page reads the same on a phone.
+// with its actions, the form for a new key, and how tiers change (no billing here). Keys are a list of cards
+// rather than a wide table, so the page reads the same on a phone.
 import type { CapState } from '../../access/daily-cap';
 import { MAX_ACTIVE_KEYS, isActive } from '../../access/account-keys';
 import type { KeyWithToken } from '../../access/mcp-tokens';
