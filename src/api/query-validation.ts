@@ -6,6 +6,7 @@
 // (src/api/refusal.ts). Timestamps come out as Dates. Generic: any route or page may use it.
 import type { ParsedUrlQuery } from 'node:querystring';
 import { z, type ZodRawShape } from 'zod';
+import { checksOf, definitionOf } from '../contract/zod-definition';
 import { invalidParameter } from '../errors';
 import { refusal, unknownName, type Refusing } from './refusal';
 
@@ -21,16 +22,6 @@ type Value<T> =
 /** The values of a parameter set as a route reads them. */
 export type QueryValues<S extends ZodRawShape> = { [K in keyof S]: Value<S[K]> };
 
-interface Definition {
-  type: string;
-  format?: string;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  checks?: { _zod: { def: { check: string } } }[];
-}
-
-const definitionOf = (schema: z.ZodType) => schema._zod.def as unknown as Definition;
-
 /** The schema under optional and default. */
 function valueSchema(schema: z.ZodType): z.ZodType {
   let s = schema;
@@ -39,7 +30,7 @@ function valueSchema(schema: z.ZodType): z.ZodType {
     (d.type === 'optional' || d.type === 'default') && d.innerType;
     d = definitionOf(s)
   ) {
-    s = d.innerType;
+    s = d.innerType as z.ZodType;
   }
   return s;
 }
@@ -59,9 +50,7 @@ const ISO_8601 =
  * (SPEC §4 Pagination rule 2); a bounded one is refused as it stands.
  */
 const isBounded = (schema: z.ZodType) =>
-  (definitionOf(schema).checks ?? []).some(
-    ({ _zod }) => _zod.def.check === 'greater_than' || _zod.def.check === 'less_than',
-  );
+  checksOf(definitionOf(schema)).some(({ check }) => check === 'greater_than' || check === 'less_than');
 
 /** A number as a person writes one: decimal, with a sign, a fraction or an exponent; not hex, octal or binary. */
 const DECIMAL = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?\s*$/i;
@@ -86,7 +75,7 @@ function readValue(schema: z.ZodType, raw: string | string[] | undefined): unkno
   if (raw === undefined) return undefined;
   const value = valueSchema(schema);
   const d = definitionOf(value);
-  if (d.type === 'array' && d.element) return [raw].flat().map((v) => readScalar(d.element!, v));
+  if (d.type === 'array' && d.element) return [raw].flat().map((v) => readScalar(d.element as z.ZodType, v));
   return readScalar(value, raw as string);
 }
 

@@ -5,6 +5,7 @@
 // whose zod metadata says `uniqueItems` keeps that keyword (zod has no check of its own for it); a string literal
 // is a `const`.
 import { z } from 'zod';
+import { checksOf, definitionOf, type ZodCheck } from '../../contract/zod-definition';
 import type { JsonType, Schema } from './types';
 
 type ZodSchema = z.core.$ZodType;
@@ -14,31 +15,6 @@ type ZodSchema = z.core.$ZodType;
  * may also be a path into one (`Error/properties/error`), for a part of a component others refer to.
  */
 export type ComponentNames = ReadonlyMap<ZodSchema, string>;
-
-/** The slice of zod's definitions this walk reads (zod 4's `_zod.def`). */
-interface Definition {
-  type: string;
-  format?: string;
-  pattern?: RegExp;
-  checks?: { _zod: { def: Check } }[];
-  innerType?: ZodSchema;
-  element?: ZodSchema;
-  shape?: Record<string, ZodSchema>;
-  catchall?: ZodSchema;
-  entries?: Record<string, string>;
-  defaultValue?: unknown;
-  values?: unknown[];
-}
-
-interface Check {
-  check: string;
-  format?: string;
-  pattern?: RegExp;
-  value?: number;
-  inclusive?: boolean;
-  minimum?: number;
-  maximum?: number;
-}
 
 /** Every schema's keywords in this order, the order the builders of schema.ts write them in. */
 const KEY_ORDER: (keyof Schema)[] = [
@@ -66,7 +42,6 @@ const KEY_ORDER: (keyof Schema)[] = [
 
 const STRING_FORMATS: Record<string, Schema['format']> = { datetime: 'date-time', url: 'uri', uuid: 'uuid' };
 
-const definitionOf = (schema: ZodSchema) => schema._zod.def as unknown as Definition;
 const descriptionOf = (schema: ZodSchema) => z.globalRegistry.get(schema)?.description;
 
 /** A JavaScript pattern's source as JSON Schema writes it: `/` needs no escape there. */
@@ -106,11 +81,7 @@ function componentOf(
   return undefined;
 }
 
-function checksOf(definition: Definition): Check[] {
-  return (definition.checks ?? []).map((c) => c._zod.def);
-}
-
-function bounds(checks: Check[], what: 'value' | 'length' | 'items'): Schema {
+function bounds(checks: ZodCheck[], what: 'value' | 'length' | 'items'): Schema {
   const out: Schema = {};
   for (const c of checks) {
     if (what === 'value' && (c.check === 'greater_than' || c.check === 'less_than')) {
